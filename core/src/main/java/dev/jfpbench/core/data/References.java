@@ -1,0 +1,84 @@
+package dev.jfpbench.core.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.model.Currency;
+import dev.jfpbench.core.model.CurrencyBigDecimal;
+import dev.jfpbench.core.model.MediaItem;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * The reference values every benchmark is checked against: the datasets read by a JSON mapper with every
+ * fast floating-point feature off, so every double comes from the JDK's {@code Double.parseDouble}.
+ * (A test pins that too, against the literals in the file.)
+ */
+public final class References {
+    /** The reference reader: JSON, {@link FpConfig#DEFAULT}. */
+    public static final ObjectMapper MAPPER = FpConfig.DEFAULT.applyTo(JsonMapper.builder()).build();
+
+    private References() {
+    }
+
+    /** A committed dataset, compacted (no whitespace, numbers as written). */
+    public static byte[] json(String dataset) {
+        return JsonBytes.compact(Datasets.read(dataset), "datasets/" + dataset);
+    }
+
+    /** A user's JSON file, compacted; one clear error if it is missing or malformed. */
+    public static byte[] userJson(String path, String what) {
+        Path file = Datasets.resolveUserPath(path);
+        return JsonBytes.compact(Datasets.readFile(file, what), file.toString());
+    }
+
+    public static Currency currency() {
+        return read(json(Datasets.CURRENCY), Currency.class);
+    }
+
+    public static CurrencyBigDecimal currencyBigDecimal() {
+        return read(json(Datasets.CURRENCY), CurrencyBigDecimal.class);
+    }
+
+    /**
+     * The BigDecimal currency as read from a binary format: the converted bytes store each non-integer rate
+     * as a binary double, and the format turns it into a BigDecimal its own way ({@code toBigDecimal}).
+     */
+    public static CurrencyBigDecimal currencyBigDecimalFromBinaryDoubles(java.util.function.DoubleFunction<java.math.BigDecimal> toBigDecimal) {
+        CurrencyBigDecimal c = currencyBigDecimal();
+        JsonNode rates = tree(json(Datasets.CURRENCY)).get("rates");
+        java.util.Map<String, java.math.BigDecimal> exact = new java.util.LinkedHashMap<>();
+        rates.fields().forEachRemaining(e -> exact.put(e.getKey(), e.getValue().isIntegralNumber()
+                ? new java.math.BigDecimal(e.getValue().bigIntegerValue())
+                : toBigDecimal.apply(e.getValue().doubleValue())));
+        c.rates = exact;
+        return c;
+    }
+
+    public static MediaItem mediaItem() {
+        return read(json(Datasets.MEDIA_ITEM), MediaItem.class);
+    }
+
+    public static <T> T read(byte[] json, Class<T> type) {
+        try {
+            return MAPPER.readValue(json, type);
+        } catch (IOException e) {
+            throw new DatasetException("cannot read JSON as " + type.getSimpleName() + ": " + e.getMessage().split("\n", 2)[0]);
+        }
+    }
+
+    public static JsonNode tree(byte[] json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new DatasetException("cannot read JSON: " + e.getMessage().split("\n", 2)[0]);
+        }
+    }
+
+    /** Untyped ({@code Map}/{@code List}) form of a JSON document. */
+    public static Object untyped(byte[] json) {
+        return read(json, Object.class);
+    }
+}
