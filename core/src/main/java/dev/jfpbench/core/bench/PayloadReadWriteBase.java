@@ -20,7 +20,7 @@ import java.io.IOException;
  * ({@code JsonNode}), default vs fast floating point, in the bound format (the file is converted at setup).
  * {@code java -jar target/perf.jar Payload -p payload=/path/to/file.json}.
  */
-public abstract class PayloadReadWriteBase extends BenchmarkDefaults implements Verifiable {
+public abstract class PayloadReadWriteBase extends BenchmarkDefaults implements Verifiable, InputSized {
 
     /** The JSON file; a relative path is looked up in the working directory, then in the repository root. */
     @Param("datasets/currency.json")
@@ -100,6 +100,12 @@ public abstract class PayloadReadWriteBase extends BenchmarkDefaults implements 
     public ByteSink writeTreeFast() throws IOException {
         writerFast.writeValue(sink, tree);
         return sink;
+    }
+
+    /** Reads read the converted input; writes write about as much (the same document in the same format). */
+    @Override
+    public long bytesPerOp(String benchmark) {
+        return input.length;
     }
 
     @Override

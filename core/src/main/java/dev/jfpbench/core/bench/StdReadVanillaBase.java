@@ -20,7 +20,7 @@ import java.io.IOException;
  * Reads of the currency and media datasets from in-memory bytes into POJOs, default vs fast floating point.
  * A format module only says which {@link DataFormat}; every method returns its result so JMH consumes it.
  */
-public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable {
+public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
     private byte[] currencyInput;
     private byte[] mediaInput;
     private ObjectReader currencyDefault;
@@ -70,6 +70,11 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
     @Benchmark
     public MediaItem readPojoMediaItem() throws IOException {
         return mediaReader.readValue(mediaInput);
+    }
+
+    @Override
+    public long bytesPerOp(String benchmark) {
+        return benchmark.contains("Media") ? mediaInput.length : currencyInput.length;
     }
 
     @Override

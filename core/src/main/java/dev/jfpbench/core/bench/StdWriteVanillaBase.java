@@ -18,13 +18,15 @@ import java.io.IOException;
  * Writes of the currency and media POJOs to a {@link ByteSink} (counts, keeps nothing), default vs fast
  * floating point. The sink is returned so JMH consumes it.
  */
-public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements Verifiable {
+public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
     private final ByteSink sink = new ByteSink();
     private Currency currency;
     private MediaItem mediaItem;
     private ObjectWriter currencyDefault;
     private ObjectWriter currencyFast;
     private ObjectWriter mediaWriter;
+    private int currencyBytes;
+    private int mediaBytes;
 
     /** The format under test. */
     protected abstract DataFormat format();
@@ -38,6 +40,12 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
         currencyDefault = defaultMapper.writerFor(Currency.class);
         currencyFast = format.mapper(FpConfig.FAST).writerFor(Currency.class);
         mediaWriter = defaultMapper.writerFor(MediaItem.class);
+        try {
+            currencyBytes = currencyDefault.writeValueAsBytes(currency).length;
+            mediaBytes = mediaWriter.writeValueAsBytes(mediaItem).length;
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @Benchmark
@@ -56,6 +64,11 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     public ByteSink writePojoMediaItem() throws IOException {
         mediaWriter.writeValue(sink, mediaItem);
         return sink;
+    }
+
+    @Override
+    public long bytesPerOp(String benchmark) {
+        return benchmark.contains("Media") ? mediaBytes : currencyBytes;
     }
 
     @Override
