@@ -57,6 +57,11 @@ public final class References {
         return c;
     }
 
+    /** The default generated vectors (1000 x 1024), read by the reference mapper. */
+    public static dev.jfpbench.core.model.VectorDocs vectors() {
+        return VectorDataset.read(VectorDataset.defaultJson(), "generated vectors");
+    }
+
     public static MediaItem mediaItem() {
         return read(json(Datasets.MEDIA_ITEM), MediaItem.class);
     }
