@@ -92,6 +92,42 @@ class PerfJarIT {
         assertThat(payload).hasSize(24).allMatch(n -> n.contains("PayloadReadWrite."));
     }
 
+    static Process run(String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-jar", JAR.toString()));
+        cmd.addAll(Arrays.asList(args));
+        return new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    }
+
+    @Test
+    void aMissingPayloadIsOneLineAndExit2(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Process p = run("Payload", "-p", "payload=" + dir.resolve("missing.json"), "-f", "1", "-wi", "0", "-i", "1");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(out.trim()).isEqualTo("ERROR: payload file not found: " + dir.resolve("missing.json"));
+    }
+
+    @Test
+    void aMalformedPayloadIsOneLineAndExit2(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"rates\": [1.5, ", StandardCharsets.UTF_8);
+        Process p = run("Payload", "-p", "payload=" + bad, "-f", "1", "-wi", "0", "-i", "1");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(out.trim()).startsWith("ERROR: malformed JSON in " + bad).doesNotContain("\n");
+    }
+
+    @Test
+    void aRegexThatMatchesNothingFails() throws Exception {
+        Process p = run("NoSuchBenchmarkAnywhere");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isNotZero();
+        assertThat(out).contains("No matching benchmarks");
+    }
+
     @Test
     void everyBenchmarkIsInTheJar() throws Exception {
         assertThat(list()).hasSizeGreaterThanOrEqualTo(48);
