@@ -2,8 +2,13 @@ package dev.jfpbench.core.testing;
 
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import org.junit.jupiter.api.DynamicTest;
+import org.openjdk.jmh.annotations.Param;
 
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,5 +22,46 @@ public final class VerifiedBenchmarks {
         List<BenchmarkVerifier.Case> cases = BenchmarkVerifier.benchmarks(packagePrefix);
         assertThat(cases).as("benchmarks listed under " + packagePrefix + " (is META-INF/BenchmarkList generated?)").isNotEmpty();
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> BenchmarkVerifier.verify(c)));
+    }
+
+    /**
+     * As {@link #tests}, once for every combination of the {@code @Param} values a class declares (JMH runs them
+     * all), not only the first: for classes whose params change the code path, e.g. a compression.
+     */
+    public static Stream<DynamicTest> testsForEveryParam(String packagePrefix) {
+        List<BenchmarkVerifier.Case> cases = BenchmarkVerifier.benchmarks(packagePrefix);
+        assertThat(cases).as("benchmarks listed under " + packagePrefix + " (is META-INF/BenchmarkList generated?)").isNotEmpty();
+        return cases.stream().flatMap(c -> paramCombinations(c).stream().map(params ->
+                DynamicTest.dynamicTest(c.name() + (params.isEmpty() ? "" : " " + params), () -> BenchmarkVerifier.verify(c, params))));
+    }
+
+    /** Every combination of the declared {@code @Param} values of the case's class and its superclasses. */
+    static List<Map<String, String>> paramCombinations(BenchmarkVerifier.Case c) {
+        List<Map<String, String>> combinations = new ArrayList<>();
+        combinations.add(new LinkedHashMap<>());
+        Class<?> type;
+        try {
+            type = Class.forName(c.className);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+        for (Class<?> k = type; k != null && k != Object.class; k = k.getSuperclass()) {
+            for (Field f : k.getDeclaredFields()) {
+                Param p = f.getAnnotation(Param.class);
+                if (p == null || p.value().length == 0) {
+                    continue;
+                }
+                List<Map<String, String>> next = new ArrayList<>();
+                for (Map<String, String> partial : combinations) {
+                    for (String value : p.value()) {
+                        Map<String, String> m = new LinkedHashMap<>(partial);
+                        m.put(f.getName(), value);
+                        next.add(m);
+                    }
+                }
+                combinations = next;
+            }
+        }
+        return combinations;
     }
 }

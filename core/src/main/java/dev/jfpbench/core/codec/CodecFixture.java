@@ -1,0 +1,64 @@
+package dev.jfpbench.core.codec;
+
+import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.verify.Exact;
+
+import java.io.IOException;
+
+/**
+ * One dataset through one {@link Codec}, as a benchmark state holds it: the input bytes prepared at setup (the
+ * codec's own bytes for the reference value), the value that writes write, and the checks. The reference is
+ * what reads must give and what writes write.
+ */
+public final class CodecFixture<T> {
+    private final String what;
+    private final Codec<T> codec;
+    private final T reference;
+    private final byte[] input;
+
+    private CodecFixture(String what, Codec<T> codec, T reference) throws IOException {
+        this.what = what;
+        this.codec = codec;
+        this.reference = reference;
+        this.input = codec.bytes(reference);
+    }
+
+    /** {@code what} names the case in errors, e.g. "Avro currency". The input is the codec's bytes for {@code reference}. */
+    public static <T> CodecFixture<T> of(String what, Codec<T> codec, T reference) {
+        try {
+            return new CodecFixture<>(what, codec, reference);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write " + what + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The measured read: the prepared bytes into a new value. */
+    public T read() throws IOException {
+        return codec.read(input);
+    }
+
+    /** The measured write: the reference value into the sink. */
+    public ByteSink write(ByteSink sink) throws IOException {
+        codec.write(reference, sink);
+        return sink;
+    }
+
+    /** Bytes one read reads, and one write writes (the codec writes the same bytes it reads). */
+    public int size() {
+        return input.length;
+    }
+
+    public byte[] input() {
+        return input.clone();
+    }
+
+    /** A read's result must be the reference, every float and double bit for bit. */
+    public void checkRead(Object result) {
+        Exact.check(what + " read", reference, result);
+    }
+
+    /** What a write wrote must read back, through the same codec, as the reference. */
+    public void checkWritten(byte[] written) throws IOException {
+        Exact.check(what + " write (re-read)", reference, codec.read(written));
+    }
+}
