@@ -1,0 +1,32 @@
+package dev.jfpbench.compress;
+
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.CodecFixture;
+import dev.jfpbench.core.codec.JacksonCodec;
+import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.mapper.FpConfig;
+
+/** What the two compression bases share: the fixture for a dataset in a format behind a compression. */
+final class Compressed {
+    private Compressed() {
+    }
+
+    /**
+     * Fast floating point everywhere: the choice between default and fast is measured by the Std benchmarks;
+     * here the one variable is the compression.
+     */
+    static <T> CodecFixture<T> fixture(DataFormat format, String compression, PojoDataset dataset, Class<T> type) {
+        return fixture(format.name(), JacksonCodec.of(format.mapper(FpConfig.FAST), type), Compression.of(compression), dataset, type);
+    }
+
+    /** Any codec behind a compression; its input is what the compressing write writes (so the size table's sizes too). */
+    static <T> CodecFixture<T> fixture(String format, Codec<T> codec, Compression compression, PojoDataset dataset, Class<T> type) {
+        CodecFixture<T> fixture = CodecFixture.of(format + " " + compression.label() + " " + dataset.label(),
+                new CompressedCodec<>(codec, compression), type.cast(dataset.reference()));
+        if (!compression.looksCompressed(fixture.input())) {
+            throw new IllegalStateException(format + " " + dataset.label() + " is not " + compression.label() + "-compressed");
+        }
+        return fixture;
+    }
+}

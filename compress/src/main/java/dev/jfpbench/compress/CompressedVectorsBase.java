@@ -1,0 +1,21 @@
+package dev.jfpbench.compress;
+
+import dev.jfpbench.core.bench.PojoVectorsBase;
+import dev.jfpbench.core.codec.CodecFixture;
+import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.mapper.DataFormat;
+import org.openjdk.jmh.annotations.Param;
+
+/** {@link CompressedReadWriteBase} for the vectors (13 MB of JSON): what compression costs on bulk floats. */
+public abstract class CompressedVectorsBase extends PojoVectorsBase {
+    @Param({"none", "gzip", "lzf"})
+    public String compression;
+
+    /** The format under test. */
+    protected abstract DataFormat format();
+
+    @Override
+    protected <T> CodecFixture<T> fixture(PojoDataset dataset, Class<T> type) {
+        return Compressed.fixture(format(), compression, dataset, type);
+    }
+}

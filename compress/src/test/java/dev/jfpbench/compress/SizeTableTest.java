@@ -1,0 +1,50 @@
+package dev.jfpbench.compress;
+
+import dev.jfpbench.core.bench.InputSized;
+import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.verify.BenchmarkVerifier;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SizeTableTest {
+
+    /** The table describes the documents the benchmarks read: the same bytes, compression by compression. */
+    @Test
+    void sizesAreTheBenchmarkInputs() throws Exception {
+        List<SizeTable.Row> rows = SizeTable.rows(PojoDataset.CURRENCY, PojoDataset.MEDIA_ITEM);
+        assertThat(rows).hasSize(12);
+        Map<String, Class<?>> benchmarks = Map.of("JSON", JsonCompressedReadWrite.class, "Smile", SmileCompressedReadWrite.class,
+                "CBOR", CBORCompressedReadWrite.class);
+        for (Map.Entry<String, Class<?>> b : benchmarks.entrySet()) {
+            for (Compression c : Compression.values()) {
+                InputSized bench = (InputSized) BenchmarkVerifier.newInstance(b.getValue(), Map.of("compression", c.label()));
+                for (String method : List.of("readCurrency", "readMediaItem")) {
+                    String dataset = method.contains("Media") ? "media-item" : "currency";
+                    SizeTable.Row row = rows.stream().filter(r -> r.format.equals(b.getKey()) && r.dataset.equals(dataset)).findFirst().orElseThrow();
+                    long expected = c == Compression.NONE ? row.raw : c == Compression.GZIP ? row.gzip : row.lzf;
+                    assertThat(bench.bytesPerOp(method)).as(b.getKey() + " " + c.label() + " " + method).isEqualTo(expected);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyFormatIsThereAndGzipShrinksText() {
+        List<SizeTable.Row> rows = SizeTable.rows(PojoDataset.CURRENCY);
+        assertThat(rows).extracting(r -> r.format).containsExactly("JSON", "Smile", "CBOR", "Avro", "Protobuf", "Kryo");
+        SizeTable.Row json = rows.get(0);
+        assertThat(json.gzip).isLessThan(json.raw);
+        assertThat(json.lzf).isLessThan(json.raw);
+        assertThat(SizeTable.markdown(rows)).startsWith("| dataset | format | raw bytes |").contains("| currency | JSON | " + String.format("%,d", json.raw) + " |");
+    }
+
+    @Test
+    void unknownCompressionIsOneClearError() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Compression.of("zstd"))
+                .hasMessage("unknown compression 'zstd': use none, gzip or lzf");
+    }
+}
