@@ -1,0 +1,16 @@
+package dev.jfpbench.startup;
+
+import dev.jfpbench.core.mapper.FpConfig;
+
+/** {@link StartupBase}: Jackson databind, every fast floating-point feature off. */
+public class StartupJacksonDefault extends StartupBase {
+    @Override
+    protected ColdMapper newMapper() {
+        return new JacksonCold(FpConfig.DEFAULT);
+    }
+
+    @Override
+    protected String configuration() {
+        return "Jackson databind, fp default, modules []";
+    }
+}

@@ -1,0 +1,90 @@
+package dev.jfpbench.startup;
+
+import dev.jfpbench.core.data.Datasets;
+import dev.jfpbench.core.data.VectorDataset;
+import dev.jfpbench.core.verify.BenchmarkVerifier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Start-up numbers mean something only if the library is first loaded inside the measured method. A fresh JVM
+ * (as each JMH fork is) sets up every start-up benchmark, then runs one, with {@code -verbose:class}.
+ */
+class NothingLoadedBeforeMeasurementTest {
+    static final List<String> BENCHMARKS = List.of(StartupJacksonJr.class.getName(), StartupAfterburner.class.getName(),
+            StartupBlackbird.class.getName(), StartupJacksonFast.class.getName(), StartupJacksonDefault.class.getName());
+    /** What the measured first use of Jackson databind must load itself. */
+    static final List<String> FIRST_USE = List.of("com.fasterxml.jackson.core.Versioned", "com.fasterxml.jackson.core.JsonFactory",
+            "com.fasterxml.jackson.core.JsonParser", "com.fasterxml.jackson.core.JsonGenerator", "com.fasterxml.jackson.databind.ObjectMapper",
+            "dev.jfpbench.core.model.Currency");
+
+    /** Runs in the child JVM: args are benchmark classes; sets all up, then runs firstCurrency of the last. */
+    public static void main(String[] args) throws Exception {
+        Object last = null;
+        for (String name : args) {
+            last = BenchmarkVerifier.newInstance(Class.forName(name), Map.of());
+        }
+        System.out.println("=== setup done");
+        ((StartupBase) last).firstCurrency();
+        System.out.println("=== measured done");
+    }
+
+    @Test
+    void noLibraryClassLoadsAtSetup() throws Exception {
+        VectorDataset.defaultJson(); // the usual case: the vector dataset is already generated
+        String[] log = run(List.of());
+        assertThat(libraryClasses(log[0])).as("library classes loaded at setup, before measurement").isEmpty();
+        assertThat(classes(log[1])).as("loaded by the measured method").containsAll(FIRST_USE);
+    }
+
+    /** Generating the vectors needs Jackson: it runs in a throwaway class loader, so the measured method still loads Jackson itself. */
+    @Test
+    void generatingTheVectorsAtSetupLeavesTheLibraryUnloaded(@TempDir Path datasets) throws Exception {
+        for (String name : List.of(Datasets.CURRENCY, Datasets.MEDIA_ITEM)) {
+            Files.write(datasets.resolve(name), Datasets.read(name));
+        }
+        String[] log = run(List.of("-Djfpbench.datasets=" + datasets));
+        assertThat(Files.list(datasets.resolve("generated")).count()).as("the vectors were generated at setup").isEqualTo(1);
+        assertThat(libraryClasses(log[0])).as("generation loads Jackson (in its own loader)").contains("com.fasterxml.jackson.core.JsonFactory");
+        assertThat(classes(log[1])).as("loaded again by the measured method").containsAll(FIRST_USE);
+    }
+
+    /** The class-loading log before the end of setup, and during the measured method. */
+    private static String[] run(List<String> jvmArgs) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m", "-verbose:class"));
+        cmd.addAll(jvmArgs);
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "-Djfpbench.root=" + System.getProperty("jfpbench.root", ""),
+                NothingLoadedBeforeMeasurementTest.class.getName()));
+        cmd.addAll(BENCHMARKS);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        int setupDone = out.indexOf("=== setup done");
+        int measuredDone = out.indexOf("=== measured done");
+        assertThat(setupDone).as(out).isPositive();
+        assertThat(measuredDone).as(out).isGreaterThan(setupDone);
+        return new String[]{out.substring(0, setupDone), out.substring(setupDone, measuredDone)};
+    }
+
+    private static List<String> classes(String log) {
+        return log.lines().filter(l -> l.contains("[class,load] "))
+                .map(l -> l.substring(l.indexOf("[class,load] ") + 13).split(" ")[0]).collect(Collectors.toList());
+    }
+
+    private static List<String> libraryClasses(String log) {
+        return classes(log).stream().filter(c -> c.startsWith("com.fasterxml.jackson.")).collect(Collectors.toList());
+    }
+}
