@@ -32,18 +32,6 @@ public enum PojoDataset {
         return type;
     }
 
-    /** Compact JSON bytes. */
-    public byte[] json() {
-        switch (this) {
-            case CURRENCY:
-                return References.json(Datasets.CURRENCY);
-            case MEDIA_ITEM:
-                return References.json(Datasets.MEDIA_ITEM);
-            default:
-                return VectorDataset.defaultJson();
-        }
-    }
-
     /**
      * The reference value, as read by the reference mapper. Currency and media item are read fresh; the vectors
      * (13 MB to parse) are kept once read, while memory allows, and shared: never modify them.
