@@ -18,8 +18,9 @@ import java.io.IOException;
  * Read and write of the generated vectors (1000 x 1024 floats, 13 MB of JSON) through a
  * {@link dev.jfpbench.core.codec.Codec}, as {@link PojoReadWriteBase} does the small documents. A class of its
  * own so that small-document forks do not prepare 13 MB, and for its run settings: one operation takes
- * 10 ms to 0.5 s (a gzip write), so 2 s iterations and one fork keep a full run in minutes
- * ({@code -f 2} on a quiet machine when the error bars ask for it).
+ * from a few ms (Kryo) to over a second (a gzip write: Deflater's default level on 5 to 13 MB), so 2 s
+ * iterations and one fork keep a full run in minutes ({@code -f 2} on a quiet machine when the error bars ask
+ * for it).
  */
 @State(Scope.Thread)
 @Fork(1)
