@@ -87,6 +87,20 @@ class PerfJarIT {
     }
 
     @Test
+    void vectorHeavySelectsExactlyTheSixJsonVectorMethods() throws Exception {
+        assertThat(simple(list("VectorHeavy"))).isEqualTo(names(
+                "VectorHeavyReadWrite.defaultRead", "VectorHeavyReadWrite.defaultWrite", "VectorHeavyReadWrite.defaultWriteAndRead",
+                "VectorHeavyReadWrite.fastFPRead", "VectorHeavyReadWrite.fastFPWrite", "VectorHeavyReadWrite.fastFPWriteAndRead"));
+    }
+
+    @Test
+    void vectorFamilyIsThere() throws Exception {
+        assertThat(simple(list("Vector"))).contains(
+                "SmileVectorReadWrite.fastFPRead", "CBORVectorReadWrite.fastFPRead", "VectorPackedReadWrite.fastFPRead",
+                "VectorLimits.parseFastDoubleParser", "VectorLimits.copyLittleEndianFloats");
+    }
+
+    @Test
     void payloadFamilyIsThereInEveryFormat() throws Exception {
         List<String> payload = simple(list("Payload"));
         assertThat(payload).hasSize(24).allMatch(n -> n.contains("PayloadReadWrite."));
