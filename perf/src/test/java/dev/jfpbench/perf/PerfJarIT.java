@@ -95,9 +95,15 @@ class PerfJarIT {
 
     @Test
     void vectorFamilyIsThere() throws Exception {
-        assertThat(simple(list("Vector"))).contains(
-                "SmileVectorReadWrite.fastFPRead", "CBORVectorReadWrite.fastFPRead", "VectorPackedReadWrite.fastFPRead",
+        List<String> vectors = simple(list("Vector"));
+        assertThat(vectors).contains("SmileVectorReadWrite.fastFPRead", "CBORVectorReadWrite.fastFPRead",
                 "VectorLimits.parseFastDoubleParser", "VectorLimits.copyLittleEndianFloats");
+        // Packed Base64 vectors need Jackson 2.20+: a -Djackson.legacy build leaves them out.
+        if (Boolean.getBoolean("jackson.legacy")) {
+            assertThat(vectors).noneMatch(n -> n.startsWith("VectorPackedReadWrite."));
+        } else {
+            assertThat(vectors).contains("VectorPackedReadWrite.fastFPRead");
+        }
     }
 
     @Test
@@ -107,8 +113,9 @@ class PerfJarIT {
     }
 
     static Process run(String... args) throws IOException {
+        // These runs measure nothing: don't wait for another JMH run's lock.
         List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-jar", JAR.toString()));
+                "-Xmx256m", "-Djmh.ignoreLock=true", "-jar", JAR.toString()));
         cmd.addAll(Arrays.asList(args));
         return new ProcessBuilder(cmd).redirectErrorStream(true).start();
     }
