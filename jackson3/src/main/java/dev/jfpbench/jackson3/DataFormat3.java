@@ -4,7 +4,6 @@ import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.cfg.MapperBuilder;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.math.BigDecimal;
 

@@ -1,5 +1,6 @@
 package dev.jfpbench.jackson3;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -28,7 +29,7 @@ public final class Pairing {
         t.put("Json3VectorReadWrite", "dev.jfpbench.vectors.VectorHeavyReadWrite");
         t.put("Smile3VectorReadWrite", "dev.jfpbench.vectors.SmileVectorReadWrite");
         t.put("CBOR3VectorReadWrite", "dev.jfpbench.vectors.CBORVectorReadWrite");
-        TWINS = java.util.Collections.unmodifiableMap(t);
+        TWINS = Collections.unmodifiableMap(t);
     }
 
     private Pairing() {

@@ -97,7 +97,7 @@ public abstract class VectorReadWrite3Base extends BenchmarkDefaults implements 
     /** Reads: the input; writes: what the writer of that configuration writes; write-and-read: that, once. */
     @Override
     public long bytesPerOp(String benchmark) {
-        if (benchmark.endsWith("Read") && !benchmark.endsWith("WriteAndRead")) {
+        if (!benchmark.contains("Write")) {
             return input.length;
         }
         return benchmark.startsWith("fastFP") ? writtenFast : writtenDefault;
