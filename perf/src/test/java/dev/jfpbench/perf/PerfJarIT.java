@@ -149,6 +149,63 @@ class PerfJarIT {
         assertThat(out).contains("No matching benchmarks");
     }
 
+    /** A jar for another Jackson 2 version (-Djackson.version) holds Jackson 2 alone. */
+    static void assumeJackson3InJar() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("jackson3.in.jar"), "no Jackson 3 in this jar");
+    }
+
+    /** The regexes published results and scripts use; the Jackson 3 classes must stay out of every one. */
+    static final List<String> CONTRACT = List.of(".*Json.*StdReadVanilla.readCurrencyPojo.*", ".*StdReadVan.*readCurrencyPojo.*",
+            ".*StdReadVan.*PojoMedia.*", ".*Json.*StdWriteVanilla.writeCurrencyPojo.*", ".*StdWriteVan.*writeCurrencyPojo.*", "VectorHeavy");
+
+    @Test
+    void jackson3BenchmarksAreInTheJarOutsideTheContractSelections() throws Exception {
+        assumeJackson3InJar();
+        List<String> jackson3 = list("dev\\.jfpbench\\.jackson3\\.");
+        List<String> expected = new ArrayList<>();
+        for (String format : List.of("Json3", "Smile3", "CBOR3")) {
+            for (String m : List.of("readCurrencyPojoDefault", "readCurrencyPojoFast", "readCurrencyBigDecPojoDefault", "readCurrencyBigDecPojoFast", "readPojoMediaItem")) {
+                expected.add(format + "Read." + m);
+            }
+            for (String m : List.of("writeCurrencyPojoDefault", "writeCurrencyPojoFast", "writePojoMediaItem")) {
+                expected.add(format + "Write." + m);
+            }
+            for (String m : List.of("defaultRead", "defaultWrite", "defaultWriteAndRead", "fastFPRead", "fastFPWrite", "fastFPWriteAndRead")) {
+                expected.add(format + "VectorReadWrite." + m);
+            }
+        }
+        assertThat(simple(jackson3)).isEqualTo(names(expected.toArray(new String[0])));
+        for (String regex : CONTRACT) {
+            assertThat(list(regex)).as(regex).doesNotContainAnyElementsOf(jackson3);
+        }
+    }
+
+    @Test
+    void jackson2And3ShareTheJar() throws IOException {
+        assumeJackson3InJar();
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            assertThat(jar.getEntry("com/fasterxml/jackson/databind/ObjectMapper.class")).as("Jackson 2").isNotNull();
+            assertThat(jar.getEntry("tools/jackson/databind/ObjectMapper.class")).as("Jackson 3").isNotNull();
+            // Jackson 3's multi-release classes (its shaded FastDoubleParser for 17+) and its service files survive shading.
+            assertThat(jar.stream().anyMatch(e -> e.getName().startsWith("META-INF/versions/17/tools/jackson/"))).as("Jackson 3 versioned classes").isTrue();
+            assertThat(jar.stream().anyMatch(e -> e.getName().startsWith("META-INF/services/tools.jackson."))).as("Jackson 3 services").isTrue();
+        }
+    }
+
+    /** Not a measurement: one invocation each, to prove both majors load and run side by side from the shaded jar. */
+    @Test
+    void jackson2And3RunInOneJvmFromTheJar() throws Exception {
+        assumeJackson3InJar();
+        List<String> cmd = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-Djmh.ignoreLock=true", // nothing is measured: do not fail because another run holds the lock
+                "-jar", JAR.toString(), "(JsonStdReadVanilla|Json3Read)\\.readCurrencyPojoDefault", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).contains("JsonStdReadVanilla.readCurrencyPojoDefault").contains("Json3Read.readCurrencyPojoDefault");
+    }
+
     @Test
     void everyBenchmarkIsInTheJar() throws Exception {
         assertThat(list()).hasSizeGreaterThanOrEqualTo(48);
