@@ -106,7 +106,7 @@ public final class ComparisonReport {
     /** "file — JDK ..., Jackson ..., commit ... on CPU (n cores)". */
     static String describe(Run run, boolean markdown) {
         StringBuilder sb = new StringBuilder(markdown ? "`" + run.file() + "`" : run.file().toString());
-        sb.append(" (").append(run.results().size()).append(" results; JDK ").append(run.jdk());
+        sb.append(" (").append(run.results().size()).append(run.results().size() == 1 ? " result" : " results").append("; JDK ").append(run.jdk());
         run.meta().ifPresent(m -> {
             String jackson = m.libraries().get("jackson-databind");
             if (jackson != null) {

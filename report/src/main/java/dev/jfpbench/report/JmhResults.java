@@ -65,12 +65,14 @@ public final class JmhResults {
         }
         try {
             return MAPPER.readTree(bytes);
-        } catch (JsonEOFException e) {
-            throw new BadInputException(file + ": truncated JSON (it ends in the middle; did the run die while writing it?)");
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             String where = at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-            throw new BadInputException(file + ": not valid JSON" + where + " (" + e.getOriginalMessage().split("\n", 2)[0] + ")");
+            String why = String.valueOf(e.getOriginalMessage()).split("\n", 2)[0];
+            if (e instanceof JsonEOFException || why.contains("end-of-input")) {
+                throw new BadInputException(file + ": truncated JSON, it ends" + where + " in the middle of the document (did the run die while writing it?)");
+            }
+            throw new BadInputException(file + ": not valid JSON" + where + " (" + why + ")");
         } catch (IOException e) {
             throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")");
         }
