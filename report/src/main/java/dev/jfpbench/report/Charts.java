@@ -4,6 +4,8 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.CategoryStyler;
 import org.knowm.xchart.style.Styler;
 
 import java.awt.Color;
@@ -89,7 +91,7 @@ final class Charts {
         if (pairs.isEmpty()) {
             return Optional.empty();
         }
-        List<String> categories = pairs.stream().map(Pairs.Pair::name).toList();
+        List<String> categories = pairs.stream().map(Pairs.Pair::label).toList();
         CategoryChart chart = chart("Default → Fast: speed-up", "speed-up in % (positive: Fast is faster)", categories);
         for (Run r : report.runs()) {
             List<Double> values = new ArrayList<>();
@@ -130,24 +132,29 @@ final class Charts {
 
     private static CategoryChart chart(String title, String yTitle, List<String> categories) {
         int longest = categories.stream().mapToInt(String::length).max().orElse(10);
-        // Room for the slanted category labels under the bars.
-        int height = 520 + Math.min(400, longest * 5);
+        // Horizontal category labels when they fit under their bars; else vertical, top-aligned under the
+        // ticks (XChart 3.8's slanted labels are centred on the tick and run off the left edge).
+        boolean fits = longest * 7.5 <= (WIDTH - 150.0) / Math.max(1, categories.size());
+        int height = 560 + (fits ? 0 : Math.min(420, longest * 7));
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(height).title(title).yAxisTitle(yTitle).build();
-        Styler s = chart.getStyler();
+        CategoryStyler s = chart.getStyler();
         s.setLegendPosition(Styler.LegendPosition.OutsideS);
         s.setLegendLayout(Styler.LegendLayout.Horizontal);
         s.setChartBackgroundColor(Color.WHITE);
         s.setPlotBackgroundColor(Color.WHITE);
         s.setSeriesColors(SERIES_COLORS);
         s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-        chart.getStyler().setXAxisLabelRotation(categories.size() > 3 || longest > 24 ? 35 : 0);
-        chart.getStyler().setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        chart.getStyler().setYAxisMin(0.0);
-        chart.getStyler().setYAxisDecimalPattern("#,##0.###");
-        chart.getStyler().setErrorBarsColorSeriesColor(false);
-        chart.getStyler().setErrorBarsColor(Color.BLACK);
-        chart.getStyler().setPlotGridVerticalLinesVisible(false);
-        chart.getStyler().setAvailableSpaceFill(0.7);
+        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        if (!fits) {
+            s.setXAxisLabelRotation(90);
+            s.setXAxisLabelAlignmentVertical(AxesChartStyler.TextAlignment.Right);
+        }
+        s.setYAxisMin(0.0);
+        s.setYAxisDecimalPattern("#,##0.###");
+        s.setErrorBarsColorSeriesColor(false);
+        s.setErrorBarsColor(Color.BLACK);
+        s.setPlotGridVerticalLinesVisible(false);
+        s.setAvailableSpaceFill(0.7);
         return chart;
     }
 

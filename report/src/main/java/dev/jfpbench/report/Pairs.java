@@ -14,8 +14,11 @@ public final class Pairs {
     private Pairs() {
     }
 
-    /** A pair; {@code name} shows both, e.g. {@code JsonStdReadVanilla.readCurrencyPojo[Default→Fast]}. */
-    public record Pair(String name, BenchmarkKey defaultKey, BenchmarkKey fastKey) {
+    /**
+     * A pair; {@code name} shows both, e.g. {@code JsonStdReadVanilla.readCurrencyPojo[Default→Fast]};
+     * {@code label} is shorter, for charts: {@code JsonStdReadVanilla.readCurrencyPojo}.
+     */
+    public record Pair(String name, String label, BenchmarkKey defaultKey, BenchmarkKey fastKey) {
     }
 
     public static List<Pair> find(Collection<BenchmarkKey> keys) {
@@ -29,14 +32,14 @@ public final class Pairs {
                 String stem = m.substring(0, m.length() - "Default".length());
                 BenchmarkKey fast = k.withMethod(stem + "Fast");
                 if (all.contains(fast)) {
-                    pairs.add(new Pair(prefix + stem + "[Default→Fast]" + params, k, fast));
+                    pairs.add(new Pair(prefix + stem + "[Default→Fast]" + params, prefix + stem + params, k, fast));
                 }
             } else if (m.startsWith("default") && m.length() > "default".length()
                     && Character.isUpperCase(m.charAt("default".length()))) {
                 String rest = m.substring("default".length());
                 BenchmarkKey fast = k.withMethod("fastFP" + rest);
                 if (all.contains(fast)) {
-                    pairs.add(new Pair(prefix + "[default→fastFP]" + rest + params, k, fast));
+                    pairs.add(new Pair(prefix + "[default→fastFP]" + rest + params, prefix + rest + params, k, fast));
                 }
             }
         }

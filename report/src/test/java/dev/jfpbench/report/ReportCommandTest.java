@@ -1,5 +1,6 @@
 package dev.jfpbench.report;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code report} on fixture runs whose ratios are known exactly. */
 class ReportCommandTest {
+    // Charts take a while to draw: the single-run and the two-run report are written once for all tests.
+    @TempDir
+    static Path shared;
+    private static String single;
+    private static String two;
+
+    @BeforeAll
+    static void writeReports() throws IOException {
+        single = report(shared.resolve("single"), fixture("formats-run.json"));
+        two = report(shared.resolve("two"), fixture("formats-run.json"), fixture("formats-run-jdk25.json"));
+    }
 
     /** The Markdown table row whose first cell is {@code first}. */
     private static String row(String md, String first) {
@@ -40,8 +52,8 @@ class ReportCommandTest {
     }
 
     @Test
-    void pairTableHasTheSpeedUpsAndTheirSignificance(@TempDir Path out) throws IOException {
-        String pairs = section(report(out, fixture("formats-run.json")), "Default vs Fast");
+    void pairTableHasTheSpeedUpsAndTheirSignificance() {
+        String pairs = section(single, "Default vs Fast");
         assertThat(row(pairs, "JsonStdReadVanilla.readCurrencyPojo[Default→Fast]"))
                 .contains("| 1,000 ± 6.00 |").contains("| 1,250 ± 7.50 |").contains("| +25.0% |").contains("| yes (p<0.0001) |");
         assertThat(row(pairs, "CBORStdReadVanilla.readCurrencyPojo[Default→Fast]")).contains("| +25.0% |").contains("yes");
@@ -55,8 +67,8 @@ class ReportCommandTest {
     }
 
     @Test
-    void formatTableHasRatiosToJson(@TempDir Path out) throws IOException {
-        String formats = section(report(out, fixture("formats-run.json")), "JSON vs Smile vs CBOR");
+    void formatTableHasRatiosToJson() {
+        String formats = section(single, "JSON vs Smile vs CBOR");
         List<String> defaults = formats.lines().filter(l -> l.startsWith("| StdReadVanilla.readCurrencyPojoDefault |")).toList();
         assertThat(defaults).hasSize(3);
         assertThat(defaults.get(0)).contains("| JSON |").endsWith("| 1.00× |");
@@ -73,8 +85,8 @@ class ReportCommandTest {
     }
 
     @Test
-    void megabytesPerSecondWhereTheSidecarKnowsTheSize(@TempDir Path out) throws IOException {
-        String mbs = section(report(out, fixture("formats-run.json")), "Throughput in MB/s");
+    void megabytesPerSecondWhereTheSidecarKnowsTheSize() {
+        String mbs = section(single, "Throughput in MB/s");
         // 1,000 ops/s x 2,000 bytes = 2.00 MB/s; 10 us/op = 100,000 ops/s x 2,000 bytes = 200 MB/s.
         assertThat(row(mbs, "JsonStdReadVanilla.readCurrencyPojoDefault")).contains("| 2,000 |").contains("| 2.00 ± 0.0120 |");
         assertThat(row(mbs, "JsonStdReadVanilla.readCurrencyPojoFast")).contains("| 2.50 ±");
@@ -83,16 +95,16 @@ class ReportCommandTest {
     }
 
     @Test
-    void allocationWhenTheRunUsedTheGcProfiler(@TempDir Path out) throws IOException {
-        String alloc = section(report(out, fixture("formats-run.json")), "Allocation per operation");
+    void allocationWhenTheRunUsedTheGcProfiler() {
+        String alloc = section(single, "Allocation per operation");
         assertThat(row(alloc, "JsonStdReadVanilla.readCurrencyPojoDefault")).contains("| 30,000 ± 0.500 |");
         assertThat(row(alloc, "JsonStdReadVanilla.readCurrencyPojoFast")).contains("| 13,000 ± 0.500 |");
         assertThat(alloc).doesNotContain("CBOR");
     }
 
     @Test
-    void jmhTableAsJmhPrintsIt(@TempDir Path out) throws IOException {
-        String md = report(out, fixture("formats-run.json"));
+    void jmhTableAsJmhPrintsIt() {
+        String md = single;
         String all = section(md, "All results");
         assertThat(all).contains("| Benchmark | (payload) | Mode | Cnt | Score | Error | Units |");
         assertThat(row(all, "JsonStdReadVanilla.readCurrencyPojoDefault")).isEqualTo(
@@ -102,8 +114,9 @@ class ReportCommandTest {
     }
 
     @Test
-    void chartsAreWrittenAsPngAndSvg(@TempDir Path out) throws IOException {
-        String md = report(out, fixture("formats-run.json"));
+    void chartsAreWrittenAsPngAndSvg() throws IOException {
+        String md = single;
+        Path out = shared.resolve("single");
         List<String> names = List.of("pairs-speedup", "formats-vs-json", "bench-JsonStdReadVanilla-thrpt",
                 "bench-JsonPayloadReadWrite-avgt", "bench-VectorHeavyReadWrite-thrpt");
         for (String n : names) {
@@ -119,8 +132,8 @@ class ReportCommandTest {
     }
 
     @Test
-    void severalRunsGetOneColumnEach(@TempDir Path out) throws IOException {
-        String md = report(out, fixture("formats-run.json"), fixture("formats-run-jdk25.json"));
+    void severalRunsGetOneColumnEach() {
+        String md = two;
         String all = section(md, "All results");
         assertThat(all).contains("| Benchmark | (payload) | Mode | Units | JDK 17.0.15 | JDK 25 |");
         assertThat(row(all, "JsonStdReadVanilla.readCurrencyPojoDefault")).endsWith("| 1,000 ± 6.00 | 2,000 ± 12.00 |");
