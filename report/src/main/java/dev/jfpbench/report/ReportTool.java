@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
         description = "Saved JMH runs of jfp-bench: compare two runs, write reports, record run metadata.",
         subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, ReportTool.Sidecar.class,
                 ReportTool.SizesCommand.class, ReportTool.Env.class, ReportTool.Publish.class, ReportTool.Baseline.class})
-public final class ReportTool implements Runnable {
+public final class ReportTool implements Callable<Integer> {
     public static final int OK = 0;
     public static final int REGRESSION = 1;
     public static final int BAD_INPUT = 2;
@@ -76,9 +76,11 @@ public final class ReportTool implements Runnable {
         return code;
     }
 
+    /** No subcommand: the usage, as for any other usage error. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return BAD_INPUT;
     }
 
     enum Format { md, text }
