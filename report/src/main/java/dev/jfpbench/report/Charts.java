@@ -21,8 +21,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Bar charts of a {@link Report}, each written as PNG and SVG: one per benchmark class (score with error
- * bars, one bar per run), one of the Default/Fast speed-ups and one of the formats relative to JSON.
+ * Bar charts of a {@link Report}, each written as PNG and SVG, with error bars: one per benchmark class
+ * (scores, one bar per run), one of the Default/Fast speed-ups and one of the formats relative to JSON.
  */
 final class Charts {
     private static final int WIDTH = 1100;
@@ -95,10 +95,13 @@ final class Charts {
         CategoryChart chart = chart("Default → Fast: speed-up", "speed-up in % (positive: Fast is faster)", categories);
         for (Run r : report.runs()) {
             List<Double> values = new ArrayList<>();
+            List<Double> errors = new ArrayList<>();
             for (Pairs.Pair p : pairs) {
-                values.add(report.pairIn(r, p).map(x -> x.speedUp() * 100).orElse(0.0));
+                Optional<Report.PairResult> x = report.pairIn(r, p);
+                values.add(x.map(v -> v.speedUp() * 100).orElse(0.0));
+                errors.add(x.map(v -> v.speedUpError() * 100).orElse(0.0));
             }
-            chart.addSeries(r.label(), categories, values);
+            chart.addSeries(r.label(), categories, values, errors);
         }
         chart.getStyler().setYAxisMin(null);
         return Optional.of(save(chart, dir, "pairs-speedup", "Default → Fast speed-up"));
@@ -116,14 +119,16 @@ final class Charts {
         for (Run r : report.runs()) {
             for (String format : Formats.ORDER) {
                 List<Double> values = new ArrayList<>();
+                List<Double> errors = new ArrayList<>();
                 boolean any = false;
                 for (Formats.Group g : groups) {
-                    Optional<Double> ratio = g.members().containsKey(format) ? report.ratioToJson(r, g, format) : Optional.empty();
+                    Optional<Report.Ratio> ratio = g.members().containsKey(format) ? report.ratioToJsonWithError(r, g, format) : Optional.empty();
                     any |= ratio.isPresent();
-                    values.add(ratio.orElse(0.0));
+                    values.add(ratio.map(Report.Ratio::value).orElse(0.0));
+                    errors.add(ratio.map(Report.Ratio::error).orElse(0.0));
                 }
                 if (any) {
-                    chart.addSeries(several ? format + " · " + r.label() : format, categories, values);
+                    chart.addSeries(several ? format + " · " + r.label() : format, categories, values, errors);
                 }
             }
         }

@@ -16,8 +16,23 @@ import java.util.TreeSet;
  * per operation and bar charts. With several runs every table has one column per run.
  */
 public final class Report {
-    /** A Default/Fast pair in one run: speed-up of Fast over Default (a fraction) and its significance. */
-    public record PairResult(Pairs.Pair pair, BenchmarkResult defaultResult, Metric fast, double speedUp, double pValue, boolean significant) {
+    /**
+     * A Default/Fast pair in one run: speed-up of Fast over Default (a fraction), its error (from JMH's
+     * errors, first order) and whether Welch's t-test finds the difference significant.
+     */
+    public record PairResult(Pairs.Pair pair, BenchmarkResult defaultResult, Metric fast, double speedUp, double speedUpError,
+                             double pValue, boolean significant) {
+    }
+
+    /** A ratio of two speeds with its error: relative errors add in quadrature (first order; an inverse keeps its relative error). */
+    public record Ratio(double value, double error) {
+        static Ratio of(Metric numerator, Metric denominator, double value) {
+            return new Ratio(value, value * Math.hypot(relativeError(numerator), relativeError(denominator)));
+        }
+
+        private static double relativeError(Metric m) {
+            return Double.isNaN(m.error()) || m.score() == 0 ? 0.0 : m.error() / m.score();
+        }
     }
 
     private final List<Run> runs;
@@ -111,9 +126,9 @@ public final class Report {
         }
         Metric dm = d.get().primary();
         Metric fm = f.get().primary().in(dm.unit());
-        double speedUp = speed(fm, d.get()) / speed(dm, d.get()) - 1.0;
+        Ratio ratio = Ratio.of(fm, dm, speed(fm, d.get()) / speed(dm, d.get()));
         double p = Significance.pValue(dm.perIteration(), fm.perIteration());
-        return Optional.of(new PairResult(pair, d.get(), fm, speedUp, p, significance.significant(p)));
+        return Optional.of(new PairResult(pair, d.get(), fm, ratio.value() - 1.0, ratio.error(), p, significance.significant(p)));
     }
 
     private static double speed(Metric m, BenchmarkResult like) {
@@ -154,6 +169,11 @@ public final class Report {
 
     /** A format's speed relative to JSON's for the same operation in one run (above 1: faster than JSON). */
     public Optional<Double> ratioToJson(Run run, Formats.Group g, String format) {
+        return ratioToJsonWithError(run, g, format).map(Ratio::value);
+    }
+
+    /** As {@link #ratioToJson}, with the ratio's error. */
+    public Optional<Ratio> ratioToJsonWithError(Run run, Formats.Group g, String format) {
         Optional<BenchmarkResult> json = run.get(g.json());
         Optional<BenchmarkResult> other = run.get(g.members().get(format));
         if (json.isEmpty() || other.isEmpty()) {
@@ -161,7 +181,10 @@ public final class Report {
         }
         Metric jm = json.get().primary();
         Metric om = other.get().primary().in(jm.unit());
-        return Optional.of(speed(om, json.get()) / speed(jm, json.get()));
+        if (format.equals(Formats.JSON)) {
+            return Optional.of(new Ratio(1.0, 0.0)); // JSON against itself: exactly 1
+        }
+        return Optional.of(Ratio.of(om, jm, speed(om, json.get()) / speed(jm, json.get())));
     }
 
     public Table formatTable() {
