@@ -1,6 +1,5 @@
 package dev.jfpbench.report;
 
-import com.fasterxml.jackson.databind.SerializationFeature;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -257,30 +256,25 @@ public final class ReportTool implements Callable<Integer> {
     }
 
     @Command(name = "env", mixinStandardHelpOptions = true,
-            description = "Prints what a sidecar would record about this JVM, class path and machine (JSON).")
+            description = "Prints what a sidecar would record about a JVM, the class path and this machine (JSON).")
     static final class Env implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--root", paramLabel = "DIR")
+        @Option(names = "--root", paramLabel = "DIR", description = "The jfp-bench checkout, for its git commit.")
         Path root;
 
-        @Option(names = "--java-major", description = "Print only the major version of the given java (or this one), e.g. 17.")
-        boolean javaMajor;
-
-        @Option(names = "--java", paramLabel = "PATH")
+        @Option(names = "--java", paramLabel = "PATH", description = "Describe this java instead of the one running the tool.")
         String java;
 
         @Override
         public Integer call() throws IOException {
-            RunMetadata.Jdk jdk = java == null ? Environment.currentJdk() : Environment.jdkOf(java);
-            if (javaMajor) {
-                spec.commandLine().getOut().println(jdk.major());
-                return OK;
-            }
-            RunMetadata meta = new RunMetadata(RunMetadata.SCHEMA, true, null, null, null, null, null,
-                    Environment.git(root), jdk, Environment.libraries(), Environment.machine(), null);
-            spec.commandLine().getOut().println(RunMetadata.MAPPER.copy().disable(SerializationFeature.FAIL_ON_EMPTY_BEANS).writeValueAsString(meta));
+            Map<String, Object> env = new java.util.LinkedHashMap<>();
+            env.put("git", Environment.git(root));
+            env.put("jdk", java == null ? Environment.currentJdk() : Environment.jdkOf(java));
+            env.put("libraries", Environment.libraries());
+            env.put("machine", Environment.machine());
+            spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(env));
             return OK;
         }
     }

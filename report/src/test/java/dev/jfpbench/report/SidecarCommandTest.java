@@ -82,6 +82,13 @@ class SidecarCommandTest {
     }
 
     @Test
+    void envDescribesThisJvm() {
+        Fixtures.Outcome o = tool("env");
+        assertThat(o.exitCode()).as(o.err()).isZero();
+        assertThat(o.out()).contains("\"version\" : \"" + System.getProperty("java.version") + "\"").contains("jackson-databind").contains("\"cores\"");
+    }
+
+    @Test
     void sidecarNamesFollowTheResult() {
         assertThat(RunMetadata.sidecarOf(Path.of("results/a.json"))).isEqualTo(Path.of("results/a.meta.json"));
         assertThat(RunMetadata.sidecarOf(Path.of("results/tmp/a.1.json.partial"))).isEqualTo(Path.of("results/tmp/a.1.meta.json.partial"));
