@@ -92,6 +92,18 @@ class CompareCommandTest {
     }
 
     @Test
+    void warnsWhenTheRunsCameFromDifferentMachines(@TempDir Path dir) throws IOException {
+        Path a = Files.copy(fixture("formats-run.json"), dir.resolve("a.json"));
+        Files.copy(fixture("formats-run.meta.json"), dir.resolve("a.meta.json"));
+        Path b = Files.copy(fixture("formats-run.json"), dir.resolve("b.json"));
+        Files.writeString(dir.resolve("b.meta.json"), Files.readString(fixture("formats-run.meta.json")).replace("Test CPU", "Other CPU"));
+        Fixtures.Outcome o = tool("compare", a, b);
+        assertThat(o.exitCode()).isZero();
+        assertThat(o.out()).contains("Warning: the runs were made on different CPUs (Test CPU vs Other CPU)");
+        assertThat(tool("compare", a, a).out()).doesNotContain("Warning");
+    }
+
+    @Test
     void markdownFormatIsATable() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--format", "md");
         assertThat(o.exitCode()).isEqualTo(1);
