@@ -119,7 +119,7 @@ public final class ReportTool implements Callable<Integer> {
         @CommandLine.Mixin
         StatOptions stats;
 
-        @Option(names = "--format", defaultValue = "text", description = "md or text (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--format", defaultValue = "text", paramLabel = "md|text", description = "Markdown or plain text (default: ${DEFAULT-VALUE}).")
         Format format;
 
         @Override
