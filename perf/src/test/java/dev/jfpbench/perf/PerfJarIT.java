@@ -207,6 +207,41 @@ class PerfJarIT {
     }
 
     @Test
+    void reportToolIsInTheJarButNotInTheBenchmarkList() throws Exception {
+        assertThat(list()).noneMatch(n -> n.startsWith("dev.jfpbench.report."));
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            assertThat(jar.getEntry("dev/jfpbench/report/ReportTool.class")).isNotNull();
+        }
+    }
+
+    @Test
+    void reportToolAsksTheRealBenchmarksTheirSizes(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // The currency read and the payload read of the default payload (the same file) read the same bytes.
+        Path result = Files.writeString(dir.resolve("r.json"), "["
+                + entry("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoDefault", "") + ","
+                + entry("dev.jfpbench.json.JsonPayloadReadWrite.readTreeDefault", "\"params\": {\"payload\": \"datasets/currency.json\"},")
+                + "]");
+        List<String> cmd = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-cp", JAR.toString(),
+                "dev.jfpbench.report.ReportTool", "sizes", result.toString());
+        Process p = new ProcessBuilder(cmd).directory(Paths.get(System.getProperty("jfpbench.root", "..")).toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(err).isZero();
+        java.util.Map<String, Long> sizes = new com.fasterxml.jackson.databind.ObjectMapper().readValue(out,
+                new com.fasterxml.jackson.core.type.TypeReference<java.util.Map<String, Long>>() { });
+        assertThat(sizes).hasSize(2);
+        long currency = sizes.get("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoDefault");
+        assertThat(currency).isPositive();
+        assertThat(sizes.get("dev.jfpbench.json.JsonPayloadReadWrite.readTreeDefault{payload=datasets/currency.json}")).isEqualTo(currency);
+    }
+
+    private static String entry(String benchmark, String params) {
+        return "{\"benchmark\": \"" + benchmark + "\", \"mode\": \"thrpt\", " + params
+                + " \"primaryMetric\": {\"score\": 1.0, \"scoreError\": \"NaN\", \"scoreUnit\": \"ops/s\", \"rawData\": [[1.0]]}}";
+    }
+
+    @Test
     void everyBenchmarkIsInTheJar() throws Exception {
         assertThat(list()).hasSizeGreaterThanOrEqualTo(48);
         assertThat(Files.size(JAR)).isGreaterThan(1_000_000);
