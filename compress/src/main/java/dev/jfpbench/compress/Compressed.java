@@ -3,7 +3,6 @@ package dev.jfpbench.compress;
 import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.codec.CodecFixture;
 import dev.jfpbench.core.codec.JacksonCodec;
-import dev.jfpbench.core.data.PojoDataset;
 import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
 
@@ -16,16 +15,15 @@ final class Compressed {
      * Fast floating point everywhere: the choice between default and fast is measured by the Std benchmarks;
      * here the one variable is the compression.
      */
-    static <T> CodecFixture<T> fixture(DataFormat format, String compression, PojoDataset dataset, Class<T> type) {
-        return fixture(format.name(), JacksonCodec.of(format.mapper(FpConfig.FAST), type), Compression.of(compression), dataset, type);
+    static <T> CodecFixture<T> fixture(DataFormat format, String compression, String dataset, Class<T> type, T reference) {
+        return fixture(format.name(), JacksonCodec.of(format.mapper(FpConfig.FAST), type), Compression.of(compression), dataset, reference);
     }
 
     /** Any codec behind a compression; its input is what the compressing write writes (so the size table's sizes too). */
-    static <T> CodecFixture<T> fixture(String format, Codec<T> codec, Compression compression, PojoDataset dataset, Class<T> type) {
-        CodecFixture<T> fixture = CodecFixture.of(format + " " + compression.label() + " " + dataset.label(),
-                new CompressedCodec<>(codec, compression), type.cast(dataset.reference()));
+    static <T> CodecFixture<T> fixture(String format, Codec<T> codec, Compression compression, String dataset, T reference) {
+        CodecFixture<T> fixture = CodecFixture.of(format + " " + compression.label() + " " + dataset, new CompressedCodec<>(codec, compression), reference);
         if (!compression.looksCompressed(fixture.input())) {
-            throw new IllegalStateException(format + " " + dataset.label() + " is not " + compression.label() + "-compressed");
+            throw new IllegalStateException(format + " " + dataset + " is not " + compression.label() + "-compressed");
         }
         return fixture;
     }

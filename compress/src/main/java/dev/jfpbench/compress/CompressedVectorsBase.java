@@ -2,7 +2,6 @@ package dev.jfpbench.compress;
 
 import dev.jfpbench.core.bench.PojoVectorsBase;
 import dev.jfpbench.core.codec.CodecFixture;
-import dev.jfpbench.core.data.PojoDataset;
 import dev.jfpbench.core.mapper.DataFormat;
 import org.openjdk.jmh.annotations.Param;
 
@@ -15,7 +14,7 @@ public abstract class CompressedVectorsBase extends PojoVectorsBase {
     protected abstract DataFormat format();
 
     @Override
-    protected <T> CodecFixture<T> fixture(PojoDataset dataset, Class<T> type) {
-        return Compressed.fixture(format(), compression, dataset, type);
+    protected <T> CodecFixture<T> fixture(String dataset, Class<T> type, T reference) {
+        return Compressed.fixture(format(), compression, dataset, type, reference);
     }
 }

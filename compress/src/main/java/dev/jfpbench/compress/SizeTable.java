@@ -90,7 +90,7 @@ public final class SizeTable {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static long size(Binding f, PojoDataset d, Compression c) {
-        return Compressed.fixture(f.name, (Codec) f.codec.apply(d.type()), c, d, (Class) d.type()).size();
+        return Compressed.fixture(f.name, (Codec) f.codec.apply(d.type()), c, d.label(), d.reference()).size();
     }
 
     /** The rows as a Markdown table, compressed sizes also as a share of the raw size. */

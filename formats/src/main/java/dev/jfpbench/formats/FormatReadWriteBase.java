@@ -2,7 +2,6 @@ package dev.jfpbench.formats;
 
 import dev.jfpbench.core.bench.PojoReadWriteBase;
 import dev.jfpbench.core.codec.CodecFixture;
-import dev.jfpbench.core.data.PojoDataset;
 
 /** {@link PojoReadWriteBase} (currency, media item) in a {@link PojoFormat}. */
 public abstract class FormatReadWriteBase extends PojoReadWriteBase {
@@ -11,7 +10,7 @@ public abstract class FormatReadWriteBase extends PojoReadWriteBase {
     protected abstract PojoFormat format();
 
     @Override
-    protected <T> CodecFixture<T> fixture(PojoDataset dataset, Class<T> type) {
-        return CodecFixture.of(format().name() + " " + dataset.label(), format().codec(type), type.cast(dataset.reference()));
+    protected <T> CodecFixture<T> fixture(String dataset, Class<T> type, T reference) {
+        return CodecFixture.of(format().name() + " " + dataset, format().codec(type), reference);
     }
 }

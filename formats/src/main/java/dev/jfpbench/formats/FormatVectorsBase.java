@@ -2,7 +2,6 @@ package dev.jfpbench.formats;
 
 import dev.jfpbench.core.bench.PojoVectorsBase;
 import dev.jfpbench.core.codec.CodecFixture;
-import dev.jfpbench.core.data.PojoDataset;
 
 /** {@link PojoVectorsBase} (1000 x 1024 floats) in a {@link PojoFormat}. */
 public abstract class FormatVectorsBase extends PojoVectorsBase {
@@ -11,7 +10,7 @@ public abstract class FormatVectorsBase extends PojoVectorsBase {
     protected abstract PojoFormat format();
 
     @Override
-    protected <T> CodecFixture<T> fixture(PojoDataset dataset, Class<T> type) {
-        return CodecFixture.of(format().name() + " " + dataset.label(), format().codec(type), type.cast(dataset.reference()));
+    protected <T> CodecFixture<T> fixture(String dataset, Class<T> type, T reference) {
+        return CodecFixture.of(format().name() + " " + dataset, format().codec(type), reference);
     }
 }

@@ -14,13 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Start-up numbers mean something only if the library is first loaded inside the measured method. A fresh JVM
- * (as each JMH fork is) sets up every start-up benchmark, then runs one, with {@code -verbose:class}.
+ * (as each JMH fork is) sets up every start-up benchmark, then runs one, logging each class load and its loader:
+ * setup may load Jackson only in {@link Isolated}'s throwaway loaders, never in the benchmark's own.
  */
 class NothingLoadedBeforeMeasurementTest {
     static final List<String> BENCHMARKS = List.of(StartupJacksonJr.class.getName(), StartupAfterburner.class.getName(),
@@ -45,8 +48,8 @@ class NothingLoadedBeforeMeasurementTest {
     void noLibraryClassLoadsAtSetup() throws Exception {
         VectorDataset.defaultJson(); // the usual case: the vector dataset is already generated
         String[] log = run(List.of());
-        assertThat(libraryClasses(log[0])).as("library classes loaded at setup, before measurement").isEmpty();
-        assertThat(classes(log[1])).as("loaded by the measured method").containsAll(FIRST_USE);
+        assertThat(libraryClasses(log[0], true)).as("library classes loaded by the benchmark's loader at setup").isEmpty();
+        assertThat(classes(log[1], true)).as("loaded by the measured method").containsAll(FIRST_USE);
     }
 
     /** Generating the vectors needs Jackson: it runs in a throwaway class loader, so the measured method still loads Jackson itself. */
@@ -57,13 +60,15 @@ class NothingLoadedBeforeMeasurementTest {
         }
         String[] log = run(List.of("-Djfpbench.datasets=" + datasets));
         assertThat(Files.list(datasets.resolve("generated")).count()).as("the vectors were generated at setup").isEqualTo(1);
-        assertThat(libraryClasses(log[0])).as("generation loads Jackson (in its own loader)").contains("com.fasterxml.jackson.core.JsonFactory");
-        assertThat(classes(log[1])).as("loaded again by the measured method").containsAll(FIRST_USE);
+        assertThat(libraryClasses(log[0], false)).as("generation loads Jackson, in a loader of its own").contains("com.fasterxml.jackson.core.JsonGenerator");
+        assertThat(libraryClasses(log[0], true)).as("library classes loaded by the benchmark's loader at setup").isEmpty();
+        assertThat(classes(log[1], true)).as("loaded by the measured method").containsAll(FIRST_USE);
     }
 
     /** The class-loading log before the end of setup, and during the measured method. */
     private static String[] run(List<String> jvmArgs) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m", "-verbose:class"));
+        List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-Xlog:class+load=debug")); // each load: the class (info), then its loader (debug)
         cmd.addAll(jvmArgs);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "-Djfpbench.root=" + System.getProperty("jfpbench.root", ""),
                 NothingLoadedBeforeMeasurementTest.class.getName()));
@@ -79,12 +84,27 @@ class NothingLoadedBeforeMeasurementTest {
         return new String[]{out.substring(0, setupDone), out.substring(setupDone, measuredDone)};
     }
 
-    private static List<String> classes(String log) {
-        return log.lines().filter(l -> l.contains("[class,load] "))
-                .map(l -> l.substring(l.indexOf("[class,load] ") + 13).split(" ")[0]).collect(Collectors.toList());
+    static final Pattern LOADED = Pattern.compile("\\[info *\\]\\[class,load *\\] (\\S+) source: ");
+
+    /** Classes loaded, by the application class loader (the benchmark's) or by any other. */
+    private static List<String> classes(String log, boolean appLoader) {
+        List<String> classes = new ArrayList<>();
+        String pending = null;
+        for (String line : (Iterable<String>) log.lines()::iterator) {
+            Matcher m = LOADED.matcher(line);
+            if (m.find()) {
+                pending = m.group(1);
+            } else if (pending != null && line.contains(" loader: ")) {
+                if (line.contains("AppClassLoader") == appLoader) {
+                    classes.add(pending);
+                }
+                pending = null;
+            }
+        }
+        return classes;
     }
 
-    private static List<String> libraryClasses(String log) {
-        return classes(log).stream().filter(c -> c.startsWith("com.fasterxml.jackson.")).collect(Collectors.toList());
+    private static List<String> libraryClasses(String log, boolean appLoader) {
+        return classes(log, appLoader).stream().filter(c -> c.startsWith("com.fasterxml.jackson.")).collect(Collectors.toList());
     }
 }

@@ -23,13 +23,13 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
     private CodecFixture<Currency> currency;
     private CodecFixture<MediaItem> mediaItem;
 
-    /** The fixture for one dataset: called at setup, after the {@code @Param}s are set. */
-    protected abstract <T> CodecFixture<T> fixture(PojoDataset dataset, Class<T> type);
+    /** The fixture for one dataset ({@code reference} is what reads must give and writes write), at setup. */
+    protected abstract <T> CodecFixture<T> fixture(String dataset, Class<T> type, T reference);
 
     @Setup
     public void setUp() {
-        currency = fixture(PojoDataset.CURRENCY, Currency.class);
-        mediaItem = fixture(PojoDataset.MEDIA_ITEM, MediaItem.class);
+        currency = fixture(PojoDataset.CURRENCY.label(), Currency.class, (Currency) PojoDataset.CURRENCY.reference());
+        mediaItem = fixture(PojoDataset.MEDIA_ITEM.label(), MediaItem.class, (MediaItem) PojoDataset.MEDIA_ITEM.reference());
     }
 
     @Benchmark

@@ -2,56 +2,52 @@ package dev.jfpbench.core.bench;
 
 import dev.jfpbench.core.codec.CodecFixture;
 import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
 
 /**
- * Read and write of the generated vectors (1000 x 1024 floats, 13 MB of JSON) through a
- * {@link dev.jfpbench.core.codec.Codec}, as {@link PojoReadWriteBase} does the small documents. A class of its
- * own so that small-document forks do not prepare 13 MB, and for its run settings: one operation takes
- * from a few ms (Kryo) to over a second (a gzip write: Deflater's default level on 5 to 13 MB), so 2 s
- * iterations and one fork keep a full run in minutes ({@code -f 2} on a quiet machine when the error bars ask
- * for it).
+ * Read and write of the vectors (the generated 1000 x 1024 floats, or {@code -p vectors=FILE}) through a
+ * {@link dev.jfpbench.core.codec.Codec}, as {@link PojoReadWriteBase} does the small documents: a class of its
+ * own so that small-document forks do not prepare 13 MB, with the vector run settings. One operation takes from
+ * a few ms (Kryo) to over a second (a gzip write: Deflater's default level on 5 to 13 MB), so an iteration may
+ * hold a single operation; {@code -f 2} on a quiet machine when the error bars ask for it. One state per thread.
  */
 @State(Scope.Thread)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-public abstract class PojoVectorsBase extends BenchmarkDefaults implements Verifiable, InputSized {
+public abstract class PojoVectorsBase extends VectorBenchmarkDefaults implements Verifiable, InputSized {
     private final ByteSink sink = new ByteSink();
-    private CodecFixture<VectorDocs> vectors;
+    private CodecFixture<VectorDocs> fixture;
 
     /** The fixture for the vectors: called at setup, after the {@code @Param}s are set. */
-    protected abstract <T> CodecFixture<T> fixture(PojoDataset dataset, Class<T> type);
+    protected abstract <T> CodecFixture<T> fixture(String dataset, Class<T> type, T reference);
 
     @Setup
     public void setUp() {
-        vectors = fixture(PojoDataset.VECTORS, VectorDocs.class);
+        VectorDocs reference = vectors == null || vectors.isEmpty() ? (VectorDocs) PojoDataset.VECTORS.reference()
+                : VectorDataset.read(vectorsJson(), vectorsName());
+        fixture = fixture(vectorsName(), VectorDocs.class, reference);
     }
 
     @Benchmark
     public VectorDocs readVectors() throws IOException {
-        return vectors.read();
+        return fixture.read();
     }
 
     @Benchmark
     public ByteSink writeVectors() throws IOException {
-        return vectors.write(sink);
+        return fixture.write(sink);
     }
 
     /** Bytes on the wire: the encoded (and compressed, if so) document. */
     @Override
     public long bytesPerOp(String benchmark) {
-        return vectors.size();
+        return fixture.size();
     }
 
     @Override
@@ -63,10 +59,10 @@ public abstract class PojoVectorsBase extends BenchmarkDefaults implements Verif
     public void verify(String benchmark, Object result) throws IOException {
         switch (benchmark) {
             case "readVectors":
-                vectors.checkRead(result);
+                fixture.checkRead(result);
                 return;
             case "writeVectors":
-                vectors.checkWritten(sink.takeCaptured());
+                fixture.checkWritten(sink.takeCaptured());
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

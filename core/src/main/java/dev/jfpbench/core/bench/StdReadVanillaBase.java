@@ -9,6 +9,7 @@ import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.verify.CurrencyChecks;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -72,25 +73,6 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
         return mediaReader.readValue(mediaInput);
     }
 
-    /**
-     * Smile and CBOR store the rates as binary doubles; how a library turns one into a BigDecimal differs by
-     * format and version (Smile 2.15 gives "3.6725", Smile 2.22 the double's full binary expansion). Exact here
-     * means: every rate converts back to the stored double bit for bit, and default and fast agree to the scale.
-     */
-    private void checkBigDecimalsFromBinaryDoubles(String what, CurrencyBigDecimal result) throws IOException {
-        Currency reference = References.currency();
-        Currency back = new Currency();
-        back.base = result.base;
-        back.date = result.date;
-        back.provider = result.provider;
-        back.terms = result.terms;
-        back.time_last_updated = result.time_last_updated;
-        back.rates = new java.util.LinkedHashMap<>();
-        result.rates.forEach((k, v) -> back.rates.put(k, v.doubleValue()));
-        Exact.check(what + " (as doubles)", reference, back);
-        Exact.check(what + " (default vs fast)", currencyBigDecDefault.readValue(currencyInput), currencyBigDecFast.readValue(currencyInput));
-    }
-
     @Override
     public long bytesPerOp(String benchmark) {
         return benchmark.contains("Media") ? mediaInput.length : currencyInput.length;
@@ -105,12 +87,10 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
                 Exact.check(what, References.currency(), result);
                 return;
             case "readCurrencyBigDecPojoDefault":
+                CurrencyChecks.bigDecimalRead(what, format().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoFast());
+                return;
             case "readCurrencyBigDecPojoFast":
-                if (format().isJsonText()) {
-                    Exact.check(what, References.currencyBigDecimal(), result); // the decimal text, value and scale
-                } else {
-                    checkBigDecimalsFromBinaryDoubles(what, (CurrencyBigDecimal) result);
-                }
+                CurrencyChecks.bigDecimalRead(what, format().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoDefault());
                 return;
             case "readPojoMediaItem":
                 Exact.check(what, References.mediaItem(), result);
