@@ -11,12 +11,16 @@ final class Compressed {
     private Compressed() {
     }
 
-    /**
-     * Fast floating point everywhere: the choice between default and fast is measured by the Std benchmarks;
-     * here the one variable is the compression.
-     */
     static <T> CodecFixture<T> fixture(DataFormat format, String compression, String dataset, Class<T> type, T reference) {
-        return fixture(format.name(), JacksonCodec.of(format.mapper(FpConfig.FAST), type), Compression.of(compression), dataset, reference);
+        return fixture(format.name(), codec(format, type), Compression.of(compression), dataset, reference);
+    }
+
+    /**
+     * A Jackson format's codec, with fast floating point: the choice between default and fast is measured by
+     * the Std benchmarks; here the one variable is the compression.
+     */
+    static <T> Codec<T> codec(DataFormat format, Class<T> type) {
+        return JacksonCodec.of(format.mapper(FpConfig.FAST), type);
     }
 
     /** Any codec behind a compression; its input is what the compressing write writes (so the size table's sizes too). */

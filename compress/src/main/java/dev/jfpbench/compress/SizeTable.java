@@ -2,10 +2,8 @@ package dev.jfpbench.compress;
 
 import dev.jfpbench.cbor.CborFormat;
 import dev.jfpbench.core.codec.Codec;
-import dev.jfpbench.core.codec.JacksonCodec;
 import dev.jfpbench.core.data.PojoDataset;
 import dev.jfpbench.core.mapper.DataFormat;
-import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.formats.AvroFormat;
 import dev.jfpbench.formats.KryoFormat;
 import dev.jfpbench.formats.PojoFormat;
@@ -63,7 +61,7 @@ public final class SizeTable {
     }
 
     private static Binding jackson(DataFormat f) {
-        return new Binding(f.name(), type -> JacksonCodec.of(f.mapper(FpConfig.FAST), type));
+        return new Binding(f.name(), type -> Compressed.codec(f, type));
     }
 
     private static Binding pojo(PojoFormat f) {
