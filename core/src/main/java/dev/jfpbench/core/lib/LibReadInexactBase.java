@@ -36,6 +36,7 @@ public abstract class LibReadInexactBase extends LibReadBase {
 
     @Override
     protected void prepare() throws Exception {
+        super.prepare();
         currencyInput = input(CURRENCY);
         vectorsInput = input(VECTORS);
         currencyInexact = reader(LibMode.INEXACT, CURRENCY);
