@@ -6,10 +6,11 @@ import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 
 /**
- * avaje-jsonb with its generated adapters (see {@link AvajeModels}), on bytes both ways. One {@code Jsonb}
+ * avaje-jsonb with its generated adapters (see {@link AvajeModels}), on bytes both ways; its default, and only,
+ * double precision is approximate (see {@link LibAvajeJsonbRead}). One {@code Jsonb}
  * and one {@code JsonType} per type, made once, as its documentation recommends.
  */
-final class AvajeJsonbCodec implements LibCodec {
+public final class AvajeJsonbCodec implements LibCodec {
     private final Jsonb jsonb = Jsonb.builder().build();
 
     @Override

@@ -14,7 +14,7 @@ import dev.jfpbench.core.lib.LibDataset;
  * Its documented default double precision is not exact in rare cases: {@link #exact()} asks for
  * {@code DoublePrecision.EXACT}, {@link #inexact()} keeps the default.
  */
-final class DslJsonCodec implements LibCodec {
+public final class DslJsonCodec implements LibCodec {
     private final DslJson<Object> dsl;
 
     private DslJsonCodec(JsonReader.DoublePrecision precision) {
@@ -25,12 +25,12 @@ final class DslJsonCodec implements LibCodec {
         this.dsl = new DslJson<>(settings);
     }
 
-    static DslJsonCodec exact() {
+    public static DslJsonCodec exact() {
         return new DslJsonCodec(JsonReader.DoublePrecision.EXACT);
     }
 
     /** The library's default settings. */
-    static DslJsonCodec inexact() {
+    public static DslJsonCodec inexact() {
         return new DslJsonCodec(null);
     }
 

@@ -9,7 +9,7 @@ import dev.jfpbench.core.lib.LibDataset;
  * {@code writeTo(OutputStream, Object)}). It builds and caches an object reader/writer per class on first use,
  * which setup's first call (the verification, or JMH's warm-up) has done before anything is measured.
  */
-final class Fastjson2Codec implements LibCodec {
+public final class Fastjson2Codec implements LibCodec {
 
     @Override
     public Reader reader(LibDataset dataset) {

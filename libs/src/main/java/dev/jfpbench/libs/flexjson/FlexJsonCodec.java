@@ -15,7 +15,7 @@ import java.nio.charset.StandardCharsets;
  * Gson: a {@code Reader}/{@code Writer} over the bytes. Writes are deep (FlexJson's default is shallow: no
  * collections) and leave out the {@code "class"} property it adds by default.
  */
-final class FlexJsonCodec implements LibCodec {
+public final class FlexJsonCodec implements LibCodec {
 
     @Override
     public Reader reader(LibDataset dataset) {

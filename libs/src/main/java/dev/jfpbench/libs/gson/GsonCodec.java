@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
  * {@code Reader}/{@code Writer} over the bytes, so UTF-8 decoding and encoding are part of what is measured.
  * One {@code Gson}, and its {@code TypeAdapter} per type fetched once, as its user guide recommends.
  */
-final class GsonCodec implements LibCodec {
+public final class GsonCodec implements LibCodec {
     private final Gson gson = new Gson();
 
     @Override

@@ -25,10 +25,10 @@ import java.util.Map;
  * The "manual" baseline: the model mapped by hand on Jackson's streaming API ({@code JsonParser} /
  * {@code JsonGenerator}), no databind. What is left is the tokenizer and number parsing/printing.
  */
-final class JacksonStreamingCodec implements LibCodec {
+public final class JacksonStreamingCodec implements LibCodec {
     private final JsonFactory factory;
 
-    JacksonStreamingCodec(FpConfig fp) {
+    public JacksonStreamingCodec(FpConfig fp) {
         this.factory = JacksonFactories.factory(fp);
     }
 

@@ -14,10 +14,10 @@ import dev.jfpbench.core.mapper.FpConfig;
  * ({@code valueToTree}: floats stay {@code FloatNode}s); a read tree holds {@code DoubleNode}s, and is checked
  * as a user would bind it ({@code treeToValue}).
  */
-final class JacksonTreeCodec implements LibCodec {
+public final class JacksonTreeCodec implements LibCodec {
     private final ObjectMapper mapper;
 
-    JacksonTreeCodec(FpConfig fp) {
+    public JacksonTreeCodec(FpConfig fp) {
         this.mapper = JacksonFactories.mapper(fp).build();
     }
 

@@ -10,10 +10,10 @@ import dev.jfpbench.core.mapper.FpConfig;
  * jackson-jr: Jackson's small, databind-free object mapper, on the same streaming core (so the same
  * floating-point features apply). One immutable {@code JSON}, made once; it caches its readers per type.
  */
-final class JacksonJrCodec implements LibCodec {
+public final class JacksonJrCodec implements LibCodec {
     private final JSON json;
 
-    JacksonJrCodec(FpConfig fp) {
+    public JacksonJrCodec(FpConfig fp) {
         this.json = JSON.builder(JacksonFactories.factory(fp)).build();
     }
 

@@ -12,7 +12,7 @@ import dev.jfpbench.core.lib.LibDataset;
  * output exists only as a JVM-wide switch, {@code PreciseFloatSupport.enable()}, not measured here).
  * It caches its decoder and encoder per type after the first use.
  */
-final class JsoniterCodec implements LibCodec {
+public final class JsoniterCodec implements LibCodec {
 
     @Override
     public Reader reader(LibDataset dataset) {

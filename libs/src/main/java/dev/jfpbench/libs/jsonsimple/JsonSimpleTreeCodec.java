@@ -20,7 +20,7 @@ import java.util.Map;
  * only: a {@code Reader}/{@code Writer} over the bytes. A parser per document ({@code JSONParser} keeps state),
  * as {@code JSONValue.parse} does. The written tree is made at setup from the model (floats as {@code Float}).
  */
-final class JsonSimpleTreeCodec implements LibCodec {
+public final class JsonSimpleTreeCodec implements LibCodec {
 
     @Override
     public Reader reader(LibDataset dataset) {

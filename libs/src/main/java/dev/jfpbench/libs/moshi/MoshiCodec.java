@@ -13,7 +13,7 @@ import okio.Okio;
  * copies the bytes into a {@code Buffer}, a write goes through a {@code BufferedSink} on the stream. One
  * {@code Moshi} and one {@code JsonAdapter} per type, made once, as its README recommends.
  */
-final class MoshiCodec implements LibCodec {
+public final class MoshiCodec implements LibCodec {
     private final Moshi moshi = new Moshi.Builder().build();
 
     @Override

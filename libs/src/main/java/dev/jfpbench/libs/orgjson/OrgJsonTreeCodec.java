@@ -17,7 +17,7 @@ import java.util.Map;
  * {@code Float}); a read tree is checked through its own {@code toMap()}, each number taken by
  * {@code doubleValue()}/{@code floatValue()} as its {@code getDouble}/{@code getFloat} do.
  */
-final class OrgJsonTreeCodec implements LibCodec {
+public final class OrgJsonTreeCodec implements LibCodec {
 
     @Override
     public Reader reader(LibDataset dataset) {

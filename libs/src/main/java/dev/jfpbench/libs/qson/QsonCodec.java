@@ -12,7 +12,7 @@ import io.quarkus.qson.writer.QsonObjectWriter;
  * class as bytecode at run time (Quarkus does the same at build time). Both are made once, at setup, as its
  * documentation recommends; they work on bytes. QSON binds bean properties only: see {@link QsonBeans}.
  */
-final class QsonCodec implements LibCodec {
+public final class QsonCodec implements LibCodec {
     private final QsonMapper mapper = new QsonMapper(QsonCodec.class.getClassLoader());
 
     /** The QSON bean class standing for the dataset's model class. */
