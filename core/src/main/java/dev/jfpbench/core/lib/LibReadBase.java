@@ -20,7 +20,7 @@ public abstract class LibReadBase extends LibReadSmallBase {
         vectors = reader(LibMode.ONLY, VECTORS);
     }
 
-    /** 13 MB per call (10-500 ms): longer iterations than the small documents' 1 s. */
+    /** 13 MB per call (0.1 to 3 s): longer iterations than the small documents' 1 s. */
     @Benchmark
     @Warmup(iterations = 3, time = 2)
     @Measurement(iterations = 5, time = 2)
