@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import dev.jfpbench.core.mapper.DataFormat;
 
-import java.math.BigDecimal;
-
 /** The CBOR binding: the only format-specific code of this module. */
 public final class CborFormat implements DataFormat {
     public static final CborFormat INSTANCE = new CborFormat();
@@ -21,11 +19,5 @@ public final class CborFormat implements DataFormat {
     @Override
     public MapperBuilder<?, ?> newMapperBuilder() {
         return CBORMapper.builder();
-    }
-
-    /** CBOR reads a stored double through its decimal text (Double.toString): 3.6725 reads as 3.6725. */
-    @Override
-    public BigDecimal bigDecimalOfStoredDouble(double d) {
-        return BigDecimal.valueOf(d);
     }
 }

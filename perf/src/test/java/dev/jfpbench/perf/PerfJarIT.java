@@ -87,9 +87,158 @@ class PerfJarIT {
     }
 
     @Test
+    void vectorHeavySelectsExactlyTheSixJsonVectorMethods() throws Exception {
+        assertThat(simple(list("VectorHeavy"))).isEqualTo(names(
+                "VectorHeavyReadWrite.defaultRead", "VectorHeavyReadWrite.defaultWrite", "VectorHeavyReadWrite.defaultWriteAndRead",
+                "VectorHeavyReadWrite.fastFPRead", "VectorHeavyReadWrite.fastFPWrite", "VectorHeavyReadWrite.fastFPWriteAndRead"));
+    }
+
+    @Test
+    void vectorFamilyIsThere() throws Exception {
+        List<String> vectors = simple(list("Vector"));
+        assertThat(vectors).contains("SmileVectorReadWrite.fastFPRead", "CBORVectorReadWrite.fastFPRead",
+                "VectorLimits.parseFastDoubleParser", "VectorLimits.copyLittleEndianFloats");
+        // Packed Base64 vectors need Jackson 2.20+: a -Djackson.legacy build leaves them out.
+        if (Boolean.getBoolean("jackson.legacy")) {
+            assertThat(vectors).noneMatch(n -> n.startsWith("VectorPackedReadWrite."));
+        } else {
+            assertThat(vectors).contains("VectorPackedReadWrite.fastFPRead");
+        }
+    }
+
+    @Test
     void payloadFamilyIsThereInEveryFormat() throws Exception {
         List<String> payload = simple(list("Payload"));
         assertThat(payload).hasSize(24).allMatch(n -> n.contains("PayloadReadWrite."));
+    }
+
+    static Process run(String... args) throws IOException {
+        // These runs measure nothing: don't wait for another JMH run's lock.
+        List<String> cmd = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-Djmh.ignoreLock=true", "-jar", JAR.toString()));
+        cmd.addAll(Arrays.asList(args));
+        return new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    }
+
+    @Test
+    void aMissingPayloadIsOneLineAndExit2(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Process p = run("Payload", "-p", "payload=" + dir.resolve("missing.json"), "-f", "1", "-wi", "0", "-i", "1");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(out.trim()).isEqualTo("ERROR: payload file not found: " + dir.resolve("missing.json"));
+    }
+
+    @Test
+    void aMalformedPayloadIsOneLineAndExit2(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"rates\": [1.5, ", StandardCharsets.UTF_8);
+        Process p = run("Payload", "-p", "payload=" + bad, "-f", "1", "-wi", "0", "-i", "1");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(2);
+        assertThat(out.trim()).startsWith("ERROR: malformed JSON in " + bad).doesNotContain("\n");
+    }
+
+    @Test
+    void aRegexThatMatchesNothingFails() throws Exception {
+        Process p = run("NoSuchBenchmarkAnywhere");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isNotZero();
+        assertThat(out).contains("No matching benchmarks");
+    }
+
+    /** A jar for another Jackson 2 version (-Djackson.version) holds Jackson 2 alone. */
+    static void assumeJackson3InJar() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("jackson3.in.jar"), "no Jackson 3 in this jar");
+    }
+
+    /** The regexes published results and scripts use; the Jackson 3 classes must stay out of every one. */
+    static final List<String> CONTRACT = List.of(".*Json.*StdReadVanilla.readCurrencyPojo.*", ".*StdReadVan.*readCurrencyPojo.*",
+            ".*StdReadVan.*PojoMedia.*", ".*Json.*StdWriteVanilla.writeCurrencyPojo.*", ".*StdWriteVan.*writeCurrencyPojo.*", "VectorHeavy");
+
+    @Test
+    void jackson3BenchmarksAreInTheJarOutsideTheContractSelections() throws Exception {
+        assumeJackson3InJar();
+        List<String> jackson3 = list("dev\\.jfpbench\\.jackson3\\.");
+        List<String> expected = new ArrayList<>();
+        for (String format : List.of("Json3", "Smile3", "CBOR3")) {
+            for (String m : List.of("readCurrencyPojoDefault", "readCurrencyPojoFast", "readCurrencyBigDecPojoDefault", "readCurrencyBigDecPojoFast", "readPojoMediaItem")) {
+                expected.add(format + "Read." + m);
+            }
+            for (String m : List.of("writeCurrencyPojoDefault", "writeCurrencyPojoFast", "writePojoMediaItem")) {
+                expected.add(format + "Write." + m);
+            }
+            for (String m : List.of("defaultRead", "defaultWrite", "defaultWriteAndRead", "fastFPRead", "fastFPWrite", "fastFPWriteAndRead")) {
+                expected.add(format + "VectorReadWrite." + m);
+            }
+        }
+        assertThat(simple(jackson3)).isEqualTo(names(expected.toArray(new String[0])));
+        for (String regex : CONTRACT) {
+            assertThat(list(regex)).as(regex).doesNotContainAnyElementsOf(jackson3);
+        }
+    }
+
+    @Test
+    void jackson2And3ShareTheJar() throws IOException {
+        assumeJackson3InJar();
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            assertThat(jar.getEntry("com/fasterxml/jackson/databind/ObjectMapper.class")).as("Jackson 2").isNotNull();
+            assertThat(jar.getEntry("tools/jackson/databind/ObjectMapper.class")).as("Jackson 3").isNotNull();
+            // Jackson 3's multi-release classes (its shaded FastDoubleParser for 17+) and its service files survive shading.
+            assertThat(jar.stream().anyMatch(e -> e.getName().startsWith("META-INF/versions/17/tools/jackson/"))).as("Jackson 3 versioned classes").isTrue();
+            assertThat(jar.stream().anyMatch(e -> e.getName().startsWith("META-INF/services/tools.jackson."))).as("Jackson 3 services").isTrue();
+        }
+    }
+
+    /** Not a measurement: one invocation each, to prove both majors load and run side by side from the shaded jar. */
+    @Test
+    void jackson2And3RunInOneJvmFromTheJar() throws Exception {
+        assumeJackson3InJar();
+        List<String> cmd = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx256m",
+                "-Djmh.ignoreLock=true", // nothing is measured: do not fail because another run holds the lock
+                "-jar", JAR.toString(), "(JsonStdReadVanilla|Json3Read)\\.readCurrencyPojoDefault", "-f", "0", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).contains("JsonStdReadVanilla.readCurrencyPojoDefault").contains("Json3Read.readCurrencyPojoDefault");
+    }
+
+    @Test
+    void reportToolIsInTheJarButNotInTheBenchmarkList() throws Exception {
+        assertThat(list()).noneMatch(n -> n.startsWith("dev.jfpbench.report."));
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            assertThat(jar.getEntry("dev/jfpbench/report/ReportTool.class")).isNotNull();
+        }
+    }
+
+    @Test
+    void reportToolAsksTheRealBenchmarksTheirSizes(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // The currency read and the payload read of the default payload (the same file) read the same bytes.
+        Path result = Files.writeString(dir.resolve("r.json"), "["
+                + entry("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoDefault", "") + ","
+                + entry("dev.jfpbench.json.JsonPayloadReadWrite.readTreeDefault", "\"params\": {\"payload\": \"datasets/currency.json\"},")
+                + "]");
+        List<String> cmd = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-cp", JAR.toString(),
+                "dev.jfpbench.report.ReportTool", "sizes", result.toString());
+        Process p = new ProcessBuilder(cmd).directory(Paths.get(System.getProperty("jfpbench.root", "..")).toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(err).isZero();
+        java.util.Map<String, Long> sizes = new com.fasterxml.jackson.databind.ObjectMapper().readValue(out,
+                new com.fasterxml.jackson.core.type.TypeReference<java.util.Map<String, Long>>() { });
+        assertThat(sizes).hasSize(2);
+        long currency = sizes.get("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoDefault");
+        assertThat(currency).isPositive();
+        assertThat(sizes.get("dev.jfpbench.json.JsonPayloadReadWrite.readTreeDefault{payload=datasets/currency.json}")).isEqualTo(currency);
+    }
+
+    private static String entry(String benchmark, String params) {
+        return "{\"benchmark\": \"" + benchmark + "\", \"mode\": \"thrpt\", " + params
+                + " \"primaryMetric\": {\"score\": 1.0, \"scoreError\": \"NaN\", \"scoreUnit\": \"ops/s\", \"rawData\": [[1.0]]}}";
     }
 
     @Test
@@ -104,6 +253,7 @@ class PerfJarIT {
      */
     @Test
     void libraryFamilyIsRegularAndSeparate() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("libs.in.jar"), "no library shoot-out in this jar");
         List<String> libs = list("Lib.*");
         assertThat(libs).hasSize(133).allMatch(n -> n.startsWith("dev.jfpbench.libs."));
         assertThat(simple(libs)).allMatch(n -> n.matches("Lib[A-Z][A-Za-z0-9]*(Read|Write)\\.(currency|mediaItem|vectors)(Default|Fast|Inexact)?"));

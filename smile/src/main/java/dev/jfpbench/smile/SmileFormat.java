@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
 import dev.jfpbench.core.mapper.DataFormat;
 
-import java.math.BigDecimal;
-
 /** The Smile binding: the only format-specific code of this module. */
 public final class SmileFormat implements DataFormat {
     public static final SmileFormat INSTANCE = new SmileFormat();
@@ -21,11 +19,5 @@ public final class SmileFormat implements DataFormat {
     @Override
     public MapperBuilder<?, ?> newMapperBuilder() {
         return SmileMapper.builder();
-    }
-
-    /** Smile reads a stored double as its exact binary expansion: 3.6725 reads as 3.67249999999999987565.... */
-    @Override
-    public BigDecimal bigDecimalOfStoredDouble(double d) {
-        return new BigDecimal(d);
     }
 }

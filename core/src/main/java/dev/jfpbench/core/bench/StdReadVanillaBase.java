@@ -9,6 +9,7 @@ import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.verify.CurrencyChecks;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -78,7 +79,7 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
     }
 
     @Override
-    public void verify(String benchmark, Object result) {
+    public void verify(String benchmark, Object result) throws IOException {
         String what = format().name() + " " + benchmark;
         switch (benchmark) {
             case "readCurrencyPojoDefault":
@@ -86,9 +87,10 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
                 Exact.check(what, References.currency(), result);
                 return;
             case "readCurrencyBigDecPojoDefault":
+                CurrencyChecks.bigDecimalRead(what, format().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoFast());
+                return;
             case "readCurrencyBigDecPojoFast":
-                // JSON keeps the decimal text; Smile and CBOR hold binary doubles, whose exact value is read.
-                Exact.check(what, format().isJsonText() ? References.currencyBigDecimal() : References.currencyBigDecimalFromBinaryDoubles(format()::bigDecimalOfStoredDouble), result);
+                CurrencyChecks.bigDecimalRead(what, format().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoDefault());
                 return;
             case "readPojoMediaItem":
                 Exact.check(what, References.mediaItem(), result);

@@ -42,21 +42,6 @@ public final class References {
         return read(json(Datasets.CURRENCY), CurrencyBigDecimal.class);
     }
 
-    /**
-     * The BigDecimal currency as read from a binary format: the converted bytes store each non-integer rate
-     * as a binary double, and the format turns it into a BigDecimal its own way ({@code toBigDecimal}).
-     */
-    public static CurrencyBigDecimal currencyBigDecimalFromBinaryDoubles(java.util.function.DoubleFunction<java.math.BigDecimal> toBigDecimal) {
-        CurrencyBigDecimal c = currencyBigDecimal();
-        JsonNode rates = tree(json(Datasets.CURRENCY)).get("rates");
-        java.util.Map<String, java.math.BigDecimal> exact = new java.util.LinkedHashMap<>();
-        rates.fields().forEachRemaining(e -> exact.put(e.getKey(), e.getValue().isIntegralNumber()
-                ? new java.math.BigDecimal(e.getValue().bigIntegerValue())
-                : toBigDecimal.apply(e.getValue().doubleValue())));
-        c.rates = exact;
-        return c;
-    }
-
     /** The default generated vectors (1000 x 1024), read by the reference mapper. */
     public static dev.jfpbench.core.model.VectorDocs vectors() {
         return VectorDataset.read(VectorDataset.defaultJson(), "generated vectors");

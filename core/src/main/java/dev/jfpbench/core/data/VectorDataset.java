@@ -5,7 +5,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.ByteArrayOutputStream;
@@ -36,6 +39,16 @@ public final class VectorDataset {
             "parsing", "queries", "ranking", "representation", "retrieval", "robust", "scientific", "search", "semantic",
             "sparse", "statistical", "supervised", "transfer", "vectors"};
 
+    /**
+     * The reference mapper's configuration (JSON, fast floating point off), strict about the shape: no unknown
+     * fields, and an emb element must be a JSON number (no null, no quoted number).
+     */
+    private static final ObjectReader READER = FpConfig.DEFAULT.applyTo(JsonMapper.builder())
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .build()
+            .readerFor(VectorDocs.class);
+
     private VectorDataset() {
     }
 
@@ -61,9 +74,7 @@ public final class VectorDataset {
     public static VectorDocs read(byte[] json, String source) {
         VectorDocs docs;
         try {
-            ObjectReader reader = References.MAPPER.readerFor(VectorDocs.class)
-                    .with(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-            docs = reader.readValue(json);
+            docs = READER.readValue(json);
         } catch (IOException e) {
             throw new DatasetException(source + " is not a vector file of the shape {\"data\":[{\"_id\":...,\"text\":...,\"emb\":[floats]}]}: "
                     + e.getMessage().split("\n", 2)[0]);
@@ -72,8 +83,14 @@ public final class VectorDataset {
             throw new DatasetException(source + " is not a vector file: no \"data\" rows");
         }
         for (int i = 0; i < docs.data.size(); i++) {
-            if (docs.data.get(i) == null || docs.data.get(i).emb == null) {
+            VectorDocs.Row row = docs.data.get(i);
+            if (row == null || row.emb == null) {
                 throw new DatasetException(source + " is not a vector file: row " + i + " has no \"emb\" array");
+            }
+            for (int j = 0; j < row.emb.length; j++) {
+                if (!Float.isFinite(row.emb[j])) {
+                    throw new DatasetException(source + " is not a vector file: row " + i + ", emb[" + j + "] is not a finite float");
+                }
             }
         }
         return docs;

@@ -1,6 +1,7 @@
 package dev.jfpbench.core.lib;
 
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
@@ -20,8 +21,9 @@ public abstract class LibReadBase extends LibReadSmallBase {
         vectors = reader(LibMode.ONLY, VECTORS);
     }
 
-    /** 13 MB per call (0.1 to 3 s): longer iterations than the small documents' 1 s. */
+    /** 13 MB per call (0.1 to 3 s): the vector settings of {@code VectorBenchmarkDefaults} (1 fork, 2 s iterations). */
     @Benchmark
+    @Fork(1)
     @Warmup(iterations = 3, time = 2)
     @Measurement(iterations = 5, time = 2)
     public Object vectors() throws Exception {

@@ -1,6 +1,7 @@
 package dev.jfpbench.core.lib;
 
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
@@ -49,6 +50,7 @@ public abstract class LibReadInexactBase extends LibReadBase {
     }
 
     @Benchmark
+    @Fork(1)
     @Warmup(iterations = 3, time = 2)
     @Measurement(iterations = 5, time = 2)
     public Object vectorsInexact() throws Exception {

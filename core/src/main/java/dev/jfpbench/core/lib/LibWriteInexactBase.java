@@ -2,6 +2,7 @@ package dev.jfpbench.core.lib;
 
 import dev.jfpbench.core.bench.ByteSink;
 import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
@@ -51,6 +52,7 @@ public abstract class LibWriteInexactBase extends LibWriteBase {
     }
 
     @Benchmark
+    @Fork(1)
     @Warmup(iterations = 3, time = 2)
     @Measurement(iterations = 5, time = 2)
     public ByteSink vectorsInexact() throws Exception {

@@ -29,15 +29,6 @@ public interface DataFormat {
     }
 
     /**
-     * How this format reads a stored binary double as a {@code BigDecimal} (used by the verification of
-     * BigDecimal reads; JSON text keeps the decimal text and never calls this). Smile gives the double's
-     * exact expansion, CBOR its shortest decimal text: each binding states what its library does.
-     */
-    default java.math.BigDecimal bigDecimalOfStoredDouble(double d) {
-        throw new UnsupportedOperationException(name() + " stores no binary doubles");
-    }
-
-    /**
      * This format's bytes for a compact JSON document. Binary formats go through a tree so integers stay
      * integers and floating-point numbers are stored as binary doubles.
      */

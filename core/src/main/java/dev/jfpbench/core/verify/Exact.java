@@ -53,6 +53,9 @@ public final class Exact {
         if (e instanceof BigDecimal) {
             return e.equals(a) ? null : at(path) + "expected " + e + " (scale " + ((BigDecimal) e).scale() + ") but was " + a + " (scale " + ((BigDecimal) a).scale() + ")";
         }
+        if (e instanceof float[] && a instanceof float[]) {
+            return floatArrayDiff(path, (float[]) e, (float[]) a);
+        }
         if (e.getClass().isArray()) {
             int n = Array.getLength(e), m = Array.getLength(a);
             if (n != m) {
@@ -118,6 +121,19 @@ public final class Exact {
             return null;
         }
         return Objects.equals(e, a) ? null : at(path) + "expected " + e + " but was " + a;
+    }
+
+    /** As the generic array walk, without boxing: embedding checks compare millions of floats. */
+    private static String floatArrayDiff(String path, float[] e, float[] a) {
+        if (e.length != a.length) {
+            return at(path) + "expected " + e.length + " elements but was " + a.length;
+        }
+        for (int i = 0; i < e.length; i++) {
+            if (Float.floatToRawIntBits(e[i]) != Float.floatToRawIntBits(a[i])) {
+                return diff(path + "[" + i + "]", e[i], a[i]);
+            }
+        }
+        return null;
     }
 
     /** Our own model classes: compared by their public fields. */

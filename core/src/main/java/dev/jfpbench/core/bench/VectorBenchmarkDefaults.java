@@ -1,0 +1,51 @@
+package dev.jfpbench.core.bench;
+
+import dev.jfpbench.core.data.VectorDataset;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The run settings and the input of every embedding-vector benchmark. One operation handles a whole dataset
+ * (1,024,000 floats, about 13 MB of JSON), 10-100 ms, so the small-document defaults do not fit:
+ * <ul>
+ *   <li>Throughput in ops/s, as everywhere in the suite.</li>
+ *   <li>1 fork: a fork costs seconds of setup here (reading and converting 13 MB); the six
+ *       {@code VectorHeavy} methods must stay under 3 minutes. Add forks ({@code -f 3}) for publication.</li>
+ *   <li>3 x 2 s warm-up: 30-200 operations per iteration, so C2 has compiled every loop before measuring.</li>
+ *   <li>5 x 2 s measurement: enough operations per iteration for a stable mean and an error bar.</li>
+ * </ul>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(1)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+public abstract class VectorBenchmarkDefaults {
+
+    /**
+     * Empty: the generated dataset (1000 x 1024). Else a JSON file of the same shape,
+     * {@code -p vectors=/path/file.json}; a file of another shape fails at setup with one clear line.
+     */
+    @Param("")
+    public String vectors;
+
+    /** The vectors as compact JSON. */
+    protected byte[] vectorsJson() {
+        return VectorDataset.json(vectors);
+    }
+
+    /** The input, as named in messages. */
+    protected String vectorsName() {
+        return vectors == null || vectors.isEmpty() ? "generated vectors" : vectors;
+    }
+}

@@ -1,0 +1,125 @@
+package dev.jfpbench.perf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The scripts with the built jar, on a tiny run ({@code -f 0}, one short iteration): a result and its sidecar
+ * are saved, a second run never overwrites the first, a run that dies leaves what it has and says so, and
+ * compare.sh and report.sh work on what run-single.sh saved. Results go to a temporary directory.
+ */
+class ScriptsIT {
+    static final Path ROOT = Paths.get(System.getProperty("jfpbench.root", "..")).toAbsolutePath().normalize();
+    static final String BENCH = "JsonStdReadVanilla.readPojoMediaItem";
+
+    record Outcome(int exitCode, String out, String err) {
+    }
+
+    @BeforeAll
+    static void needsBash() {
+        assumeTrue(Stream.of(System.getenv("PATH").split(File.pathSeparator)).anyMatch(d -> Files.isExecutable(Paths.get(d, "bash"))),
+                "bash is needed to run the scripts");
+    }
+
+    static Outcome script(Path results, String script, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("bash", ROOT.resolve("scripts").resolve(script).toString()));
+        cmd.addAll(Arrays.asList(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile());
+        pb.environment().put("JFPBENCH_RESULTS", results.toString());
+        pb.environment().put("JFPBENCH_NO_BUILD", "1");
+        pb.environment().put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        // These runs measure nothing: they need not wait for (or fail on) JMH's machine-wide lock.
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-Djmh.ignoreLock=true");
+        Path out = Files.createTempFile("script", ".out");
+        Path err = Files.createTempFile("script", ".err");
+        Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertThat(p.waitFor(5, TimeUnit.MINUTES)).as(script + " finished").isTrue();
+        Outcome o = new Outcome(p.exitValue(), Files.readString(out), Files.readString(err));
+        Files.delete(out);
+        Files.delete(err);
+        return o;
+    }
+
+    static List<Path> files(Path dir, String suffix) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(f -> f.getFileName().toString().endsWith(suffix)).sorted().collect(Collectors.toList());
+        }
+    }
+
+    static List<Path> results(Path dir) throws IOException {
+        return files(dir, ".json").stream().filter(f -> !f.getFileName().toString().endsWith(".meta.json")).collect(Collectors.toList());
+    }
+
+    @Test
+    void runSingleSavesResultAndSidecarThenCompareAndReportUseThem(@TempDir Path results) throws Exception {
+        Outcome first = script(results, "run-single.sh", BENCH, "-f", "0", "-wi", "0", "-i", "2", "-r", "100ms");
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        Outcome second = script(results, "run-single.sh", BENCH, "-f", "0", "-wi", "0", "-i", "2", "-r", "100ms");
+        assertThat(second.exitCode()).as(second.err()).isZero();
+
+        // Two runs, two results with their sidecars (the second never replaces the first, even in the same second).
+        List<Path> saved = results(results);
+        assertThat(saved).hasSize(2);
+        assertThat(files(results, ".meta.json")).hasSize(2);
+        assertThat(files(results.resolve("tmp"), "")).isEmpty();
+        assertThat(first.out()).contains("Result: " + saved.get(0));
+
+        JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());
+        assertThat(meta.path("complete").asBoolean()).isTrue();
+        assertThat(meta.path("bytesPerOp").path("dev.jfpbench.json." + BENCH).asLong()).isPositive();
+        assertThat(meta.path("libraries").path("jackson-databind").asText()).isNotEmpty();
+        assertThat(meta.path("jdk").path("version").asText()).isEqualTo(System.getProperty("java.version"));
+        assertThat(meta.path("command").toString()).contains("-rf").contains(BENCH);
+        assertThat(meta.path("script").asText()).startsWith("scripts/run-single.sh");
+        assertThat(meta.path("start").asText()).isNotEmpty();
+        // JMH's JSON is JMH's, unchanged.
+        assertThat(new ObjectMapper().readTree(saved.get(0).toFile()).get(0).path("benchmark").asText()).isEqualTo("dev.jfpbench.json." + BENCH);
+
+        Outcome compare = script(results, "compare.sh", saved.get(0).toString(), saved.get(1).toString());
+        assertThat(compare.exitCode()).as(compare.err()).isIn(0, 1);
+        assertThat(compare.out()).contains(BENCH);
+
+        Path reportDir = results.resolve("report");
+        Outcome report = script(results, "report.sh", saved.get(0).toString(), saved.get(1).toString(), "--out", reportDir.toString());
+        assertThat(report.exitCode()).as(report.err()).isZero();
+        assertThat(Files.readString(reportDir.resolve("report.md"), StandardCharsets.UTF_8)).contains("Throughput in MB/s").contains(BENCH);
+
+        Outcome bad = script(results, "compare.sh", saved.get(0).toString(), results.resolve("nothing.json").toString());
+        assertThat(bad.exitCode()).isEqualTo(2);
+        // One line (besides the JVM's note about JAVA_TOOL_OPTIONS).
+        assertThat(bad.err().lines().filter(l -> !l.isBlank() && !l.startsWith("Picked up")).count()).isEqualTo(1);
+    }
+
+    @Test
+    void aRunThatDiesLeavesWhatItHasAndSaysSo(@TempDir Path results) throws Exception {
+        // The forked JVM cannot start: JMH fails.
+        Outcome o = script(results, "run-single.sh", BENCH, "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", "-jvmArgs", "-XX:+NoSuchJfpBenchOption");
+        assertThat(o.exitCode()).isNotZero();
+        assertThat(o.err()).contains("the run failed");
+        assertThat(results(results)).isEmpty();
+        List<Path> sidecars = files(results.resolve("tmp"), ".meta.json.partial");
+        assertThat(sidecars).hasSize(1);
+        JsonNode meta = new ObjectMapper().readTree(sidecars.get(0).toFile());
+        assertThat(meta.path("complete").asBoolean(true)).isFalse();
+        assertThat(meta.path("exitCode").asInt()).isNotZero();
+    }
+}

@@ -1,0 +1,144 @@
+package dev.jfpbench.report;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Base and new results paired by benchmark, mode and parameters, each with a verdict: faster or slower when
+ * Welch's t-test finds the difference significant AND the score moved by more than the threshold; otherwise
+ * no significant change. The direction follows the mode (throughput: higher is better; times: lower).
+ */
+public final class Comparison {
+
+    public enum Verdict {
+        FASTER("faster"), SLOWER("slower"), NO_CHANGE("no significant change"), UNTESTED("not testable (fewer than 2 iterations)");
+
+        private final String text;
+
+        Verdict(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+
+    /**
+     * One benchmark in both runs; {@code current} is in the base's unit. {@code ratio} is new score / base
+     * score; {@code change} is ratio - 1 (a score change, so +10% is slower in a time mode).
+     */
+    public record Row(BenchmarkKey key, BenchmarkResult base, Metric current, double ratio, double pValue, Verdict verdict) {
+        public double change() {
+            return ratio - 1.0;
+        }
+    }
+
+    private final List<Row> rows;
+    private final List<BenchmarkKey> onlyInBase;
+    private final List<BenchmarkKey> onlyInNew;
+    private final double threshold;
+    private final Significance significance;
+
+    private Comparison(List<Row> rows, List<BenchmarkKey> onlyInBase, List<BenchmarkKey> onlyInNew, double threshold, Significance significance) {
+        this.rows = List.copyOf(rows);
+        this.onlyInBase = List.copyOf(onlyInBase);
+        this.onlyInNew = List.copyOf(onlyInNew);
+        this.threshold = threshold;
+        this.significance = significance;
+    }
+
+    /**
+     * Compares two runs. {@code threshold} is a fraction (0.05 for 5%).
+     *
+     * @throws BadInputException when the runs have no benchmark in common
+     */
+    public static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance) {
+        Map<BenchmarkKey, BenchmarkResult> b = index(base);
+        Map<BenchmarkKey, BenchmarkResult> n = index(current);
+        List<Row> rows = new ArrayList<>();
+        List<BenchmarkKey> onlyBase = new ArrayList<>();
+        for (Map.Entry<BenchmarkKey, BenchmarkResult> e : b.entrySet()) {
+            BenchmarkResult other = n.get(e.getKey());
+            if (other == null) {
+                onlyBase.add(e.getKey());
+            } else {
+                rows.add(row(e.getValue(), other, threshold, significance));
+            }
+        }
+        List<BenchmarkKey> onlyNew = new ArrayList<>();
+        for (BenchmarkKey k : n.keySet()) {
+            if (!b.containsKey(k)) {
+                onlyNew.add(k);
+            }
+        }
+        if (rows.isEmpty()) {
+            throw new BadInputException("no benchmark in common (" + b.size() + " in base, " + n.size()
+                    + " in new): nothing to compare");
+        }
+        return new Comparison(rows, onlyBase, onlyNew, threshold, significance);
+    }
+
+    private static Map<BenchmarkKey, BenchmarkResult> index(List<BenchmarkResult> results) {
+        Map<BenchmarkKey, BenchmarkResult> m = new TreeMap<>();
+        for (BenchmarkResult r : results) {
+            m.put(r.key(), r);
+        }
+        return m;
+    }
+
+    private static Row row(BenchmarkResult base, BenchmarkResult current, double threshold, Significance significance) {
+        Metric b = base.primary();
+        Metric n = current.primary().in(b.unit());
+        double ratio = n.score() / b.score();
+        double p = Significance.pValue(b.perIteration(), n.perIteration());
+        Verdict verdict;
+        if (Double.isNaN(p)) {
+            verdict = Verdict.UNTESTED;
+        } else if (significance.significant(p) && Math.abs(ratio - 1.0) > threshold) {
+            boolean better = base.higherIsBetter() ? ratio > 1.0 : ratio < 1.0;
+            verdict = better ? Verdict.FASTER : Verdict.SLOWER;
+        } else {
+            verdict = Verdict.NO_CHANGE;
+        }
+        return new Row(base.key(), base, n, ratio, p, verdict);
+    }
+
+    public List<Row> rows() {
+        return rows;
+    }
+
+    public List<BenchmarkKey> onlyInBase() {
+        return onlyInBase;
+    }
+
+    public List<BenchmarkKey> onlyInNew() {
+        return onlyInNew;
+    }
+
+    public double threshold() {
+        return threshold;
+    }
+
+    public Significance significance() {
+        return significance;
+    }
+
+    public List<Row> with(Verdict verdict) {
+        List<Row> l = new ArrayList<>();
+        for (Row r : rows) {
+            if (r.verdict() == verdict) {
+                l.add(r);
+            }
+        }
+        return Collections.unmodifiableList(l);
+    }
+
+    /** True when some benchmark is significantly slower beyond the threshold. */
+    public boolean regressed() {
+        return !with(Verdict.SLOWER).isEmpty();
+    }
+}

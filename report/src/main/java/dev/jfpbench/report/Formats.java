@@ -1,0 +1,81 @@
+package dev.jfpbench.report;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The same operation in JSON, Smile and CBOR, found from class names: a {@code Json}, {@code Smile} or
+ * {@code CBOR} prefix and the same remainder (JsonStdReadVanilla, SmileStdReadVanilla, CBORStdReadVanilla),
+ * same method, mode and parameters. {@code VectorHeavyReadWrite} is the JSON member of the
+ * {@code VectorReadWrite} family (with SmileVectorReadWrite and CBORVectorReadWrite).
+ */
+public final class Formats {
+    public static final String JSON = "JSON";
+    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR");
+
+    private Formats() {
+    }
+
+    /** A benchmark class's format and family (the class name without its format). */
+    public record Member(String format, String family) {
+    }
+
+    /** One operation: its JSON benchmark and the others, by format, in the order JSON, Smile, CBOR. */
+    public record Group(String operation, Map<String, BenchmarkKey> members) {
+        public Group {
+            members = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(members));
+        }
+
+        public BenchmarkKey json() {
+            return members.get(JSON);
+        }
+    }
+
+    public static Optional<Member> member(String simpleClassName) {
+        if (simpleClassName.equals("VectorHeavyReadWrite")) {
+            return Optional.of(new Member(JSON, "VectorReadWrite"));
+        }
+        for (String[] p : new String[][] {{"Json", JSON}, {"Smile", "Smile"}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"}}) {
+            String prefix = p[0];
+            // The prefix must end a word: "JsonStd...", "Json3...", not "Jsonish...".
+            if (simpleClassName.startsWith(prefix) && simpleClassName.length() > prefix.length()
+                    && !Character.isLowerCase(simpleClassName.charAt(prefix.length()))) {
+                return Optional.of(new Member(p[1], simpleClassName.substring(prefix.length())));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every operation present in JSON and in at least one other format. */
+    public static List<Group> find(Collection<BenchmarkKey> keys) {
+        Map<String, Map<String, BenchmarkKey>> byOperation = new TreeMap<>();
+        for (BenchmarkKey k : new java.util.TreeSet<>(keys)) {
+            Optional<Member> m = member(k.simpleClassName());
+            if (m.isEmpty()) {
+                continue;
+            }
+            String operation = m.get().family() + "." + k.method() + (k.params().isEmpty() ? "" : " [" + k.paramsText() + "]")
+                    + (k.mode().equals("thrpt") ? "" : " (" + k.mode() + ")");
+            byOperation.computeIfAbsent(operation, x -> new TreeMap<>()).put(m.get().format(), k);
+        }
+        List<Group> groups = new ArrayList<>();
+        for (Map.Entry<String, Map<String, BenchmarkKey>> e : byOperation.entrySet()) {
+            Map<String, BenchmarkKey> found = e.getValue();
+            if (found.containsKey(JSON) && found.size() > 1) {
+                Map<String, BenchmarkKey> ordered = new LinkedHashMap<>();
+                for (String f : ORDER) {
+                    if (found.containsKey(f)) {
+                        ordered.put(f, found.get(f));
+                    }
+                }
+                groups.add(new Group(e.getKey(), ordered));
+            }
+        }
+        return groups;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.jfpbench.report;
+
+import java.util.Arrays;
+
+/**
+ * One JMH metric of one benchmark: score, error (half-width of JMH's 99.9% interval; NaN when JMH gave none),
+ * unit, the per-iteration values of every fork (flattened; a sample-mode iteration counts as its mean) and
+ * the count JMH shows as {@code Cnt}.
+ */
+public record Metric(double score, double error, String unit, double[] perIteration, long count) {
+
+    public Metric {
+        perIteration = perIteration.clone();
+    }
+
+    @Override
+    public double[] perIteration() {
+        return perIteration.clone();
+    }
+
+    /** The same metric in another unit of the same kind (e.g. ops/ms to ops/s). */
+    public Metric in(String otherUnit) {
+        if (otherUnit.equals(unit)) {
+            return this;
+        }
+        ScoreUnit from = ScoreUnit.parse(unit);
+        ScoreUnit to = ScoreUnit.parse(otherUnit);
+        if (from == null || to == null || from.throughput() != to.throughput()) {
+            throw new BadInputException("cannot compare scores in " + unit + " with scores in " + otherUnit);
+        }
+        double f = from.factorTo(to);
+        return new Metric(score * f, error * f, otherUnit, Arrays.stream(perIteration).map(v -> v * f).toArray(), count);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Metric m && Double.compare(score, m.score) == 0 && Double.compare(error, m.error) == 0
+                && unit.equals(m.unit) && Arrays.equals(perIteration, m.perIteration) && count == m.count;
+    }
+
+    @Override
+    public int hashCode() {
+        return Double.hashCode(score) * 31 + unit.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return score + " ± " + error + " " + unit + " (n=" + count + ")";
+    }
+}

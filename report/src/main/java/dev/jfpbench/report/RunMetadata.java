@@ -1,0 +1,117 @@
+package dev.jfpbench.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The sidecar of a saved run ({@code X.meta.json} beside JMH's {@code X.json}): what JMH does not record.
+ * Where the tree was, which libraries were on the class path, which JDK the forks ran, on what machine,
+ * the command, start and end, whether the run completed, and the bytes per operation of each benchmark
+ * (keyed by {@link BenchmarkKey#sizeId()}), so reports can show MB/s.
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+public record RunMetadata(int schema, boolean complete, Integer exitCode, String start, String end,
+                          List<String> command, String script, Git git, Jdk jdk, Map<String, String> libraries,
+                          Machine machine, Map<String, Long> bytesPerOp) {
+    public static final int SCHEMA = 1;
+
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .build();
+
+    public RunMetadata {
+        command = command == null ? List.of() : List.copyOf(command);
+        libraries = libraries == null ? Map.of() : Map.copyOf(libraries);
+        bytesPerOp = bytesPerOp == null ? Map.of() : Map.copyOf(bytesPerOp);
+    }
+
+    /** The jfp-bench commit and whether the working tree differed from it (results/ aside). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Git(String commit, Boolean dirty) {
+    }
+
+    /** The JDK the benchmark forks ran on. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Jdk(String vendor, String version, String runtimeVersion, String vmName, String home) {
+        /** The major version, e.g. 17 for "17.0.15" or 25 for "25", or 0 when unknown. */
+        public int major() {
+            return majorOf(version);
+        }
+    }
+
+    /** CPU model, logical cores, operating system. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Machine(String cpu, int cores, String os) {
+    }
+
+    /** {@code results/X.json} -> {@code results/X.meta.json}; {@code X.json.partial} -> {@code X.meta.json.partial}. */
+    public static Path sidecarOf(Path result) {
+        String name = result.getFileName().toString();
+        String sidecar;
+        if (name.endsWith(".json.partial")) {
+            sidecar = name.substring(0, name.length() - ".json.partial".length()) + ".meta.json.partial";
+        } else if (name.endsWith(".json")) {
+            sidecar = name.substring(0, name.length() - ".json".length()) + ".meta.json";
+        } else {
+            sidecar = name + ".meta.json";
+        }
+        return result.resolveSibling(sidecar);
+    }
+
+    /** The sidecar beside a result, if there is one; a broken sidecar is a {@link BadInputException}. */
+    public static Optional<RunMetadata> readFor(Path result) {
+        Path sidecar = sidecarOf(result);
+        return Files.isRegularFile(sidecar) ? Optional.of(read(sidecar)) : Optional.empty();
+    }
+
+    public static RunMetadata read(Path sidecar) {
+        try {
+            return MAPPER.readValue(sidecar.toFile(), RunMetadata.class);
+        } catch (IOException e) {
+            throw new BadInputException(sidecar + ": not a readable run sidecar (" + firstLine(e.getMessage()) + ")");
+        }
+    }
+
+    /** Writes the sidecar; never replaces an existing file. */
+    public void write(Path file) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW)) {
+            MAPPER.writeValue(out, this);
+        }
+    }
+
+    public String toJson() throws IOException {
+        return MAPPER.writeValueAsString(this);
+    }
+
+    /** The major version of a Java version string: "1.8.0_412" -> 8, "17.0.15" -> 17, "25" -> 25, else 0. */
+    public static int majorOf(String version) {
+        if (version == null || version.isEmpty()) {
+            return 0;
+        }
+        String[] parts = version.split("[.+\\-_]");
+        try {
+            int first = Integer.parseInt(parts[0]);
+            return first == 1 && parts.length > 1 ? Integer.parseInt(parts[1]) : first;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String firstLine(String s) {
+        return s == null ? "" : s.split("\n", 2)[0];
+    }
+}

@@ -1,0 +1,81 @@
+package dev.jfpbench.report;
+
+import org.apache.commons.math3.stat.StatUtils;
+import org.apache.commons.math3.stat.inference.TTest;
+
+import java.util.Locale;
+
+/**
+ * Whether two sets of per-iteration scores differ: a two-sided Welch t-test (unequal variances, commons-math3
+ * {@link TTest}) at a stated confidence. Iterations of all forks are pooled.
+ */
+public record Significance(double confidence) {
+    /** The default: 99%. */
+    public static final Significance DEFAULT = new Significance(0.99);
+
+    public Significance {
+        if (!(confidence > 0 && confidence < 1)) {
+            throw new BadInputException("confidence must be between 0% and 100% (exclusive), was " + confidence * 100 + "%");
+        }
+    }
+
+    /** Parses "99%", "99" or "99.9%" (always percent). */
+    public static Significance parse(String text) {
+        return new Significance(Percent.parse(text, "confidence") / 100.0);
+    }
+
+    public double alpha() {
+        return 1.0 - confidence;
+    }
+
+    /**
+     * The two-sided p-value of Welch's t-test; NaN when either side has fewer than two values (nothing to
+     * test). Two constant samples give 1 when equal and 0 when not.
+     */
+    public static double pValue(double[] a, double[] b) {
+        if (a.length < 2 || b.length < 2) {
+            return Double.NaN;
+        }
+        if (StatUtils.variance(a) == 0 && StatUtils.variance(b) == 0) {
+            return StatUtils.mean(a) == StatUtils.mean(b) ? 1.0 : 0.0;
+        }
+        return new TTest().tTest(a, b);
+    }
+
+    /** True when the p-value is below 1 - confidence. */
+    public boolean significant(double pValue) {
+        return !Double.isNaN(pValue) && pValue < alpha();
+    }
+
+    /** "99%", "99.9%". */
+    public String describe() {
+        return Percent.format(confidence * 100);
+    }
+
+    /** Parsing and printing of percentages given on the command line. */
+    static final class Percent {
+        private Percent() {
+        }
+
+        static double parse(String text, String what) {
+            String t = text.trim();
+            if (t.endsWith("%")) {
+                t = t.substring(0, t.length() - 1).trim();
+            }
+            try {
+                double v = Double.parseDouble(t);
+                if (Double.isNaN(v) || v < 0) {
+                    throw new NumberFormatException();
+                }
+                return v;
+            } catch (NumberFormatException e) {
+                throw new BadInputException(what + " must be a percentage such as 5% , was '" + text + "'");
+            }
+        }
+
+        static String format(double percent) {
+            String s = String.format(Locale.ROOT, "%.4f", percent).replaceAll("0+$", "").replaceAll("\\.$", "");
+            return s + "%";
+        }
+    }
+}

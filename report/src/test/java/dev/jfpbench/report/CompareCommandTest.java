@@ -1,0 +1,149 @@
+package dev.jfpbench.report;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static dev.jfpbench.report.Fixtures.fixture;
+import static dev.jfpbench.report.Fixtures.tool;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code compare}: verdicts, direction by mode, threshold, exit codes, bad input. */
+class CompareCommandTest {
+
+    @Test
+    void clearRegressionExitsOneAndNamesIt() {
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"));
+        assertThat(o.exitCode()).as(o.err()).isEqualTo(1);
+        assertThat(o.out()).containsPattern("JsonStdReadVanilla\\.readCurrencyPojoDefault .*-20\\.0% .* slower")
+                .contains("REGRESSION").contains("Slower: JsonStdReadVanilla.readCurrencyPojoDefault (-20.0%)");
+        // The unchanged benchmarks are not blamed.
+        assertThat(o.out()).containsPattern("readCurrencyPojoFast .* no significant change");
+    }
+
+    @Test
+    void changeInsideTheNoiseExitsZero() {
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("noise.json"));
+        assertThat(o.exitCode()).as(o.out() + o.err()).isZero();
+        assertThat(o.out().lines().filter(l -> l.endsWith(" slower") || l.endsWith(" faster"))).isEmpty();
+        assertThat(o.out()).contains("0 slower, 0 faster, 3 without significant change");
+    }
+
+    @Test
+    void improvementIsReportedAsFaster() {
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("improved.json"));
+        assertThat(o.exitCode()).isZero();
+        assertThat(o.out()).containsPattern("readCurrencyPojoFast .*1\\.250 +\\+25\\.0% .* faster").contains("1 faster");
+    }
+
+    @Test
+    void improvementSeenFromTheOtherSideIsARegression() {
+        assertThat(tool("compare", fixture("improved.json"), fixture("base.json")).exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void averageTimeReversesTheDirection() {
+        // Time per operation up 20%: slower.
+        Fixtures.Outcome up = tool("compare", fixture("avgt-base.json"), fixture("avgt-higher.json"));
+        assertThat(up.exitCode()).isEqualTo(1);
+        assertThat(up.out()).containsPattern("readTreeDefault \\[payload=datasets/currency.json\\] +avgt +us/op .*\\+20\\.0% .* slower");
+        // Time per operation down: faster, exit 0.
+        Fixtures.Outcome down = tool("compare", fixture("avgt-higher.json"), fixture("avgt-base.json"));
+        assertThat(down.exitCode()).isZero();
+        assertThat(down.out()).containsPattern("avgt .* faster");
+    }
+
+    @Test
+    void significantChangeCountsOnlyBeyondTheThreshold() {
+        // 3% slower and significant: not a regression at the default 5%, one at 2%.
+        Fixtures.Outcome at5 = tool("compare", fixture("base.json"), fixture("small-drop.json"));
+        assertThat(at5.exitCode()).isZero();
+        assertThat(at5.out()).containsPattern("-3\\.0% +p<0\\.0001 +no significant change");
+        Fixtures.Outcome at2 = tool("compare", fixture("base.json"), fixture("small-drop.json"), "--threshold", "2%");
+        assertThat(at2.exitCode()).isEqualTo(1);
+        assertThat(at2.out()).contains("more than 2%");
+    }
+
+    @Test
+    void statesTheConfidence() {
+        assertThat(tool("compare", fixture("base.json"), fixture("noise.json")).out()).contains("significant at 99% confidence");
+        assertThat(tool("compare", fixture("base.json"), fixture("noise.json"), "--confidence", "99.9%").out())
+                .contains("significant at 99.9% confidence");
+    }
+
+    @Test
+    void scoresInOtherTimeUnitsAreConverted() {
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("base-ops-ms.json"));
+        assertThat(o.exitCode()).isZero();
+        assertThat(o.out()).contains("3 without significant change").contains("1.000");
+    }
+
+    @Test
+    void listsBenchmarksPresentInOnlyOneFile() {
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("partial-overlap.json"));
+        assertThat(o.exitCode()).isZero();
+        assertThat(o.out()).contains("Only in base (1): JsonStdWriteVanilla.writePojoMediaItem (thrpt)")
+                .contains("Only in new (1): JsonStdReadVanilla.readPojoMediaItem (thrpt)");
+    }
+
+    @Test
+    void warnsWhenTheRunsCameFromDifferentMachines(@TempDir Path dir) throws IOException {
+        Path a = Files.copy(fixture("formats-run.json"), dir.resolve("a.json"));
+        Files.copy(fixture("formats-run.meta.json"), dir.resolve("a.meta.json"));
+        Path b = Files.copy(fixture("formats-run.json"), dir.resolve("b.json"));
+        Files.writeString(dir.resolve("b.meta.json"), Files.readString(fixture("formats-run.meta.json")).replace("Test CPU", "Other CPU"));
+        Fixtures.Outcome o = tool("compare", a, b);
+        assertThat(o.exitCode()).isZero();
+        assertThat(o.out()).contains("Warning: the runs were made on different CPUs (Test CPU vs Other CPU)");
+        assertThat(tool("compare", a, a).out()).doesNotContain("Warning");
+    }
+
+    @Test
+    void markdownFormatIsATable() {
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--format", "md");
+        assertThat(o.exitCode()).isEqualTo(1);
+        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | Ratio | Change | p-value | Verdict |")
+                .contains("**slower**").contains("**REGRESSION:**");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"disjoint.json", "truncated.json", "empty.json", "not-jmh.json", "does-not-exist.json"})
+    void badInputExitsTwoWithOneLine(String file) {
+        Path path = file.equals("does-not-exist.json") ? fixture("base.json").resolveSibling(file) : fixture(file);
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), path);
+        assertThat(o.exitCode()).isEqualTo(2);
+        assertThat(o.errLines()).hasSize(1);
+        assertThat(o.err()).startsWith("compare: ").doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(o.out()).isEmpty();
+    }
+
+    @Test
+    void eachBadInputSaysWhatIsWrong() {
+        assertThat(tool("compare", fixture("base.json"), fixture("disjoint.json")).err()).contains("no benchmark in common");
+        assertThat(tool("compare", fixture("truncated.json"), fixture("base.json")).err()).contains("truncated.json: truncated JSON");
+        assertThat(tool("compare", fixture("base.json"), fixture("empty.json")).err()).contains("empty.json: empty file");
+        assertThat(tool("compare", fixture("base.json"), fixture("not-jmh.json")).err()).contains("not-jmh.json: not a JMH result");
+    }
+
+    @Test
+    void jsonArrayOfOtherThingsIsNotJmh(@TempDir Path dir) throws IOException {
+        Path f = Files.writeString(dir.resolve("other.json"), "[{\"name\": \"x\", \"value\": 1}]");
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), f);
+        assertThat(o.exitCode()).isEqualTo(2);
+        assertThat(o.err()).contains("not a JMH result: entry 1 has no \"benchmark\"");
+    }
+
+    @Test
+    void badOptionsExitTwo() {
+        assertThat(tool("compare", fixture("base.json")).exitCode()).isEqualTo(2);
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("noise.json"), "--threshold", "five");
+        assertThat(o.exitCode()).isEqualTo(2);
+        assertThat(o.errLines()).hasSize(1);
+        assertThat(tool("compare", fixture("base.json"), fixture("noise.json"), "--format", "html").exitCode()).isEqualTo(2);
+    }
+}

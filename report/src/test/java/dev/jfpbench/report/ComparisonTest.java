@@ -1,0 +1,80 @@
+package dev.jfpbench.report;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+class ComparisonTest {
+
+    private static BenchmarkResult result(String name, String mode, String unit, double... raw) {
+        double mean = java.util.Arrays.stream(raw).average().orElse(Double.NaN);
+        return new BenchmarkResult(BenchmarkKey.of(name, mode, Map.of()), 1, 1, "17", "vm", "17", "java",
+                new Metric(mean, 1.0, unit, raw, raw.length), Map.of());
+    }
+
+    @Test
+    void welchPValueMatchesAHandComputedCase() {
+        // a: mean 2, var 1; b: mean 5, var 1; n = 3 each: t = 3 / sqrt(2/3) = 3.674, df = 4, two-sided p = 0.0213.
+        assertThat(Significance.pValue(new double[] {1, 2, 3}, new double[] {4, 5, 6})).isCloseTo(0.0213, within(0.0005));
+    }
+
+    @Test
+    void tooFewIterationsCannotBeTested() {
+        Comparison c = Comparison.of(List.of(result("p.C.m", "thrpt", "ops/s", 100)), List.of(result("p.C.m", "thrpt", "ops/s", 50)),
+                0.05, Significance.DEFAULT);
+        assertThat(c.rows().get(0).verdict()).isEqualTo(Comparison.Verdict.UNTESTED);
+        assertThat(c.regressed()).isFalse();
+    }
+
+    @Test
+    void constantSamplesAreSignificantOnlyWhenTheyDiffer() {
+        assertThat(Significance.pValue(new double[] {1, 1}, new double[] {1, 1})).isEqualTo(1.0);
+        assertThat(Significance.pValue(new double[] {1, 1}, new double[] {2, 2})).isEqualTo(0.0);
+    }
+
+    @Test
+    void sampleTimeIsLowerIsBetter() {
+        Comparison c = Comparison.of(List.of(result("p.C.m", "sample", "us/op", 10, 10.1, 9.9, 10)),
+                List.of(result("p.C.m", "sample", "us/op", 8, 8.1, 7.9, 8)), 0.05, Significance.DEFAULT);
+        assertThat(c.rows().get(0).verdict()).isEqualTo(Comparison.Verdict.FASTER);
+    }
+
+    @Test
+    void singleShotIsLowerIsBetter() {
+        Comparison c = Comparison.of(List.of(result("p.C.m", "ss", "ms/op", 10, 10.1, 9.9, 10)),
+                List.of(result("p.C.m", "ss", "ms/op", 12, 12.1, 11.9, 12)), 0.05, Significance.DEFAULT);
+        assertThat(c.rows().get(0).verdict()).isEqualTo(Comparison.Verdict.SLOWER);
+        assertThat(c.regressed()).isTrue();
+    }
+
+    @Test
+    void differentModesAreDifferentBenchmarks() {
+        assertThatThrownBy(() -> Comparison.of(List.of(result("p.C.m", "thrpt", "ops/s", 1, 2)),
+                List.of(result("p.C.m", "avgt", "s/op", 1, 2)), 0.05, Significance.DEFAULT))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("no benchmark in common");
+    }
+
+    @Test
+    void unitsConvert() {
+        ScoreUnit opsPerMs = ScoreUnit.parse("ops/ms");
+        ScoreUnit opsPerS = ScoreUnit.parse("ops/s");
+        assertThat(opsPerMs.factorTo(opsPerS)).isEqualTo(1000.0);
+        assertThat(ScoreUnit.parse("ns/op").factorTo(ScoreUnit.parse("us/op"))).isCloseTo(0.001, within(1e-12));
+        assertThat(ScoreUnit.parse("us/op").opsPerSecond(4.0)).isCloseTo(250_000.0, within(1e-6));
+        assertThat(ScoreUnit.parse("B/op")).isNull();
+    }
+
+    @Test
+    void percentagesParse() {
+        assertThat(Significance.Percent.parse("5%", "t")).isEqualTo(5.0);
+        assertThat(Significance.Percent.parse("2.5", "t")).isEqualTo(2.5);
+        assertThat(Significance.parse("99.9%").describe()).isEqualTo("99.9%");
+        assertThatThrownBy(() -> Significance.parse("100%")).isInstanceOf(BadInputException.class);
+        assertThatThrownBy(() -> Significance.Percent.parse("-1%", "threshold")).isInstanceOf(BadInputException.class);
+    }
+}

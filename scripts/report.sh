@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Writes a report of one or more saved runs: report.md (the JMH table, Default/Fast pairs with speed-up and
+# significance, JSON vs Smile vs CBOR ratios, MB/s, allocation per operation) and bar charts (PNG, SVG).
+# Several runs (e.g. one per JDK) get one column each.
+#
+#   scripts/report.sh RUN.json [more runs...] [--out DIR] [--label LABEL]... [--baseline BASE.json]
+#
+# Without --out the report goes to results/reports/<first run's name>/. Exit: 0 written; 2 bad input.
+set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+[ $# -ge 1 ] || jfp_die "usage: scripts/report.sh RUN.json [more runs...] [--out DIR] [--label LABEL]... [--baseline BASE.json]"
+jfp_java
+jfp_ensure_jar
+args=("$@")
+has_out=""
+for a in "$@"; do
+  case "$a" in --out|--out=*) has_out=1 ;; esac
+done
+if [ -z "$has_out" ]; then
+  first="$1"
+  args+=(--out "$JFP_RESULTS/reports/$(basename "${first%.json}")")
+fi
+exec "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_TOOL_CLASS" report "${args[@]}"

@@ -1,0 +1,20 @@
+package dev.jfpbench.vectors.packed;
+
+import dev.jfpbench.core.bench.VectorReadWriteBase;
+import dev.jfpbench.core.mapper.DataFormat;
+
+/**
+ * {@link VectorReadWriteBase} with the vectors as packed Base64 inside JSON: no decimal text at all, so
+ * fast and default should be alike, and the distance to {@code VectorHeavyReadWrite} is what text costs.
+ */
+public class VectorPackedReadWrite extends VectorReadWriteBase {
+    @Override
+    protected DataFormat format() {
+        return PackedJsonFormat.INSTANCE;
+    }
+
+    @Override
+    protected Storage storage() {
+        return Storage.BASE64;
+    }
+}

@@ -1,0 +1,18 @@
+package dev.jfpbench.vectors;
+
+import dev.jfpbench.core.bench.VectorReadWriteBase;
+import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.smile.SmileFormat;
+
+/** {@link VectorReadWriteBase} in Smile: floats stored as binary, so fast and default should be alike. */
+public class SmileVectorReadWrite extends VectorReadWriteBase {
+    @Override
+    protected DataFormat format() {
+        return SmileFormat.INSTANCE;
+    }
+
+    @Override
+    protected Storage storage() {
+        return Storage.FLOAT32;
+    }
+}
