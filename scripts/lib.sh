@@ -38,8 +38,10 @@ jfp_java_major() {
 jfp_ensure_jar() {
   local stale=""
   if [ -f "$JFP_JAR" ]; then
-    stale="$(find "$JFP_ROOT" -path "$JFP_ROOT/target" -prune -o -path "$JFP_ROOT/results" -prune -o -path '*/target' -prune -o \
-      \( -name '*.java' -o -name 'pom.xml' -o -path '*/datasets/*.json' \) -newer "$JFP_JAR" -print 2>/dev/null | head -1)"
+    # -print -quit, not | head -1: under pipefail, find killed by SIGPIPE would end the calling script.
+    # target-*/: the builds for other Jackson versions (their generated sources are no reason to rebuild).
+    stale="$(find "$JFP_ROOT" -path "$JFP_ROOT/target" -prune -o -path "$JFP_ROOT/results" -prune -o -path '*/target' -prune \
+      -o -path '*/target-*' -prune -o \( -name '*.java' -o -name 'pom.xml' -o -path '*/datasets/*.json' \) -newer "$JFP_JAR" -print -quit 2>/dev/null || true)"
   fi
   if [ ! -f "$JFP_JAR" ] || [ -n "$stale" ]; then
     if [ "${JFPBENCH_NO_BUILD:-}" = 1 ] || [ -n "${JFPBENCH_JAR:-}" ]; then

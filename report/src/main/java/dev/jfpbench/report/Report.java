@@ -30,6 +30,12 @@ public final class Report {
             return new Ratio(value, value * Math.hypot(relativeError(numerator), relativeError(denominator)));
         }
 
+        /** As {@link #of}, but the error is unknown (NaN) when either side's is: shown without a "±", never as ± 0. */
+        static Ratio ofKnown(Metric numerator, Metric denominator, double value) {
+            Ratio r = of(numerator, denominator, value);
+            return Double.isNaN(numerator.error()) || Double.isNaN(denominator.error()) ? new Ratio(value, Double.NaN) : r;
+        }
+
         private static double relativeError(Metric m) {
             return Double.isNaN(m.error()) || m.score() == 0 ? 0.0 : m.error() / m.score();
         }
@@ -259,7 +265,7 @@ public final class Report {
         }
         Metric fm = first.get().primary();
         Metric om = other.get().primary().in(fm.unit());
-        Ratio ratio = Ratio.of(om, fm, speed(om, first.get()) / speed(fm, first.get()));
+        Ratio ratio = Ratio.ofKnown(om, fm, speed(om, first.get()) / speed(fm, first.get()));
         double p = Significance.pValue(fm.perIteration(), om.perIteration());
         return Optional.of(new RunRatio(ratio, p, significance.significant(p)));
     }
@@ -334,7 +340,7 @@ public final class Report {
         }
         Metric m2 = two.get().primary();
         Metric m3 = three.get().primary().in(m2.unit());
-        Ratio ratio = Ratio.of(m3, m2, speed(m3, two.get()) / speed(m2, two.get()));
+        Ratio ratio = Ratio.ofKnown(m3, m2, speed(m3, two.get()) / speed(m2, two.get()));
         double p = Significance.pValue(m2.perIteration(), m3.perIteration());
         return Optional.of(new MajorResult(pair, two.get(), m3, ratio, p, significance.significant(p)));
     }

@@ -121,6 +121,19 @@ class MatrixReportTest {
     }
 
     @Test
+    void aRatioOfScoresWithoutErrorsHasNoErrorEither(@TempDir Path dir) throws IOException {
+        // JMH gives no error (NaN) for fewer than 3 iterations: the ratio must not claim "± 0.00".
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        String entry = "[{\"benchmark\": \"" + JSON2 + "readPojoMediaItem\", \"mode\": \"thrpt\", \"jdkVersion\": \"%s\", "
+                + "\"primaryMetric\": {\"score\": %s, \"scoreError\": \"NaN\", \"scoreUnit\": \"ops/s\", \"rawData\": [[%s, %s]]}}]";
+        Files.writeString(a, String.format(entry, "17.0.15", "100.0", "99.0", "101.0"));
+        Files.writeString(b, String.format(entry, "25", "150.0", "149.0", "151.0"));
+        String between = section(report(dir.resolve("report"), a, b), "Between runs");
+        assertThat(row(between, "JsonStdReadVanilla.readPojoMediaItem")).endsWith("| 1.50× (significant) |");
+    }
+
+    @Test
     void severalRunsGetA2vs3TableEach(@TempDir Path dir) throws IOException {
         Entry two = new Entry(JSON2 + "readCurrencyPojoFast", "thrpt", "ops/s", 1240, 1260, 1245, 1255);
         Entry three = new Entry(JSON3 + "readCurrencyPojoFast", "thrpt", "ops/s", 1240, 1260, 1245, 1255);
