@@ -84,8 +84,12 @@ for i in "${!versions[@]}"; do
   [ "${JFPBENCH_NO_BUILD:-}" = 1 ] && continue
   flags=(-Djackson.version="$v")
   [ "${legacy[$i]}" = 1 ] && flags+=(-Djackson.legacy)
+  log="$JFP_RESULTS/tmp/build-jackson-$v.log"
+  mkdir -p "$JFP_RESULTS/tmp"
   echo "Building $(jar_of "$v") (mvn -DskipTests ${flags[*]} package) ..." >&2
-  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never -DskipTests "${flags[@]}" package) || jfp_die "the build for Jackson $v failed"
+  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never -DskipTests "${flags[@]}" package) > "$log" 2>&1 \
+    || jfp_die "the build for Jackson $v failed (its log: $log)"
+  rm -f "$log"
 done
 
 # Each jar must hold the Jackson it is named after (its sidecar will record it); count what it can run.
