@@ -4,13 +4,14 @@
 #   JAVA or JAVA_HOME      the JVM (default: java on the PATH)
 #   JFPBENCH_RESULTS       where results go (default: results/ at the repository root)
 #   JFPBENCH_NO_BUILD=1    never build target/perf.jar, only require it (tests set this)
+#   JFPBENCH_JAR           use this jar instead of target/perf.jar (never built here; e.g. target/perf-jackson-X.jar)
 #
 # Every run is written to results/tmp/ first and moved into results/ when complete, with its sidecar
 # (X.meta.json: git commit, library versions, JDK, machine, command, times, bytes per operation). Nothing
 # here ever replaces an existing result.
 
 JFP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-JFP_JAR="$JFP_ROOT/target/perf.jar"
+JFP_JAR="${JFPBENCH_JAR:-$JFP_ROOT/target/perf.jar}"
 JFP_RESULTS="${JFPBENCH_RESULTS:-$JFP_ROOT/results}"
 JFP_SCRIPT="${JFP_SCRIPT:-$(basename "$0")}"
 JFP_TOOL_CLASS="dev.jfpbench.report.ReportTool"
@@ -37,11 +38,13 @@ jfp_java_major() {
 jfp_ensure_jar() {
   local stale=""
   if [ -f "$JFP_JAR" ]; then
-    stale="$(find "$JFP_ROOT" -path "$JFP_ROOT/target" -prune -o -path "$JFP_ROOT/results" -prune -o -path '*/target' -prune -o \
-      \( -name '*.java' -o -name 'pom.xml' -o -path '*/datasets/*.json' \) -newer "$JFP_JAR" -print 2>/dev/null | head -1)"
+    # -print -quit, not | head -1: under pipefail, find killed by SIGPIPE would end the calling script.
+    # target-*/: the builds for other Jackson versions (their generated sources are no reason to rebuild).
+    stale="$(find "$JFP_ROOT" -path "$JFP_ROOT/target" -prune -o -path "$JFP_ROOT/results" -prune -o -path '*/target' -prune \
+      -o -path '*/target-*' -prune -o \( -name '*.java' -o -name 'pom.xml' -o -path '*/datasets/*.json' \) -newer "$JFP_JAR" -print -quit 2>/dev/null || true)"
   fi
   if [ ! -f "$JFP_JAR" ] || [ -n "$stale" ]; then
-    if [ "${JFPBENCH_NO_BUILD:-}" = 1 ]; then
+    if [ "${JFPBENCH_NO_BUILD:-}" = 1 ] || [ -n "${JFPBENCH_JAR:-}" ]; then
       [ -f "$JFP_JAR" ] || jfp_die "no $JFP_JAR (build it: mvn -B -q -DskipTests package)"
       return 0
     fi

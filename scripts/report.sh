@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Writes a report of one or more saved runs: report.md (the JMH table, Default/Fast pairs with speed-up and
 # significance, JSON vs Smile vs CBOR ratios, MB/s, allocation per operation) and bar charts (PNG, SVG).
-# Several runs (e.g. one per JDK) get one column each.
+# Several runs (e.g. one per JDK) get one column each and their speed relative to the first ("Between runs");
+# a run with Jackson 3 benchmarks and their Jackson 2 twins gets a "Jackson 2 vs 3" table.
 #
-#   scripts/report.sh RUN.json [more runs...] [--out DIR] [--label LABEL]... [--baseline BASE.json]
+#   scripts/report.sh RUN.json [more runs...] [--out DIR] [--label LABEL]... [--baseline BASE.json] [--note TEXT]...
 #
 # Without --out the report goes to results/reports/<first run's name>/. Exit: 0 written; 2 bad input.
 set -euo pipefail

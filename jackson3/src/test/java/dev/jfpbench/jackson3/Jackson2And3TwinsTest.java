@@ -9,8 +9,8 @@ import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import dev.jfpbench.jackson3.Cbor3Format;
 import dev.jfpbench.jackson3.DataFormat3;
-import dev.jfpbench.jackson3.Pairing;
 import dev.jfpbench.jackson3.Smile3Format;
+import dev.jfpbench.report.Jackson3Twins;
 import dev.jfpbench.smile.SmileFormat;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +36,7 @@ class Jackson2And3TwinsTest {
         Set<String> all = names(BenchmarkVerifier.benchmarks("dev.jfpbench."));
         List<String> twins = BenchmarkVerifier.benchmarks("dev.jfpbench.jackson3.").stream()
                 .filter(c -> !c.className.contains("Vector"))
-                .map(c -> Pairing.jackson2Twin(c.className + "." + c.method).orElseThrow())
+                .map(c -> Jackson3Twins.jackson2Twin(c.className + "." + c.method).orElseThrow())
                 .collect(Collectors.toList());
         assertThat(twins).hasSize(24);
         assertThat(all).containsAll(twins);
@@ -48,7 +48,7 @@ class Jackson2And3TwinsTest {
         assumeTrue(all.stream().anyMatch(n -> n.startsWith("dev.jfpbench.vectors.")), "the vectors module has no benchmarks yet");
         List<String> twins = BenchmarkVerifier.benchmarks("dev.jfpbench.jackson3.").stream()
                 .filter(c -> c.className.contains("Vector"))
-                .map(c -> Pairing.jackson2Twin(c.className + "." + c.method).orElseThrow())
+                .map(c -> Jackson3Twins.jackson2Twin(c.className + "." + c.method).orElseThrow())
                 .collect(Collectors.toList());
         assertThat(twins).hasSize(18);
         assertThat(all).containsAll(twins);

@@ -246,4 +246,21 @@ class PerfJarIT {
         assertThat(list()).hasSizeGreaterThanOrEqualTo(48);
         assertThat(Files.size(JAR)).isGreaterThan(1_000_000);
     }
+
+    /**
+     * The library shoot-out ({@code Lib.*}): every name follows {@code Lib<Library>[Tree](Read|Write).<dataset>[Mode]},
+     * all of them come from the libs module, and none falls into another family's selection.
+     */
+    @Test
+    void libraryFamilyIsRegularAndSeparate() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("libs.in.jar"), "no library shoot-out in this jar");
+        List<String> libs = list("Lib.*");
+        assertThat(libs).hasSize(133).allMatch(n -> n.startsWith("dev.jfpbench.libs."));
+        assertThat(simple(libs)).allMatch(n -> n.matches("Lib[A-Z][A-Za-z0-9]*(Read|Write)\\.(currency|mediaItem|vectors)(Default|Fast|Inexact)?"));
+        assertThat(simple(list("Lib.*Read\\.vectors"))).contains("LibJacksonRead.vectorsDefault", "LibJacksonRead.vectorsFast",
+                "LibGsonRead.vectors", "LibDslJsonRead.vectors", "LibDslJsonRead.vectorsInexact", "LibJsoniterRead.vectorsInexact");
+        for (String contract : List.of(".*StdReadVan.*", ".*StdWriteVan.*", "VectorHeavy", "Payload")) {
+            assertThat(list(contract)).as(contract).noneMatch(n -> n.startsWith("dev.jfpbench.libs."));
+        }
+    }
 }

@@ -30,6 +30,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class ScriptsIT {
     static final Path ROOT = Paths.get(System.getProperty("jfpbench.root", "..")).toAbsolutePath().normalize();
     static final String BENCH = "JsonStdReadVanilla.readPojoMediaItem";
+    /** The jar this build made: target/perf.jar, or target/perf-jackson-X.jar in a -Djackson.version build. */
+    static final Path JAR = Paths.get(System.getProperty("perf.jar", ROOT.resolve("target/perf.jar").toString())).toAbsolutePath().normalize();
 
     record Outcome(int exitCode, String out, String err) {
     }
@@ -46,6 +48,7 @@ class ScriptsIT {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile());
         pb.environment().put("JFPBENCH_RESULTS", results.toString());
         pb.environment().put("JFPBENCH_NO_BUILD", "1");
+        pb.environment().put("JFPBENCH_JAR", JAR.toString());
         pb.environment().put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         // These runs measure nothing: they need not wait for (or fail on) JMH's machine-wide lock.
         pb.environment().put("JAVA_TOOL_OPTIONS", "-Djmh.ignoreLock=true");
@@ -121,5 +124,87 @@ class ScriptsIT {
         JsonNode meta = new ObjectMapper().readTree(sidecars.get(0).toFile());
         assertThat(meta.path("complete").asBoolean(true)).isFalse();
         assertThat(meta.path("exitCode").asInt()).isNotZero();
+    }
+
+    /** stderr without the JVM's note about JAVA_TOOL_OPTIONS. */
+    static List<String> errLines(Outcome o) {
+        return o.err().lines().filter(l -> !l.isBlank() && !l.startsWith("Picked up")).collect(Collectors.toList());
+    }
+
+    static void assertBadInput(Outcome o, String message, Path results) throws IOException {
+        assertThat(o.exitCode()).as(o.err()).isEqualTo(2);
+        assertThat(errLines(o)).as(o.err()).hasSize(1);
+        assertThat(errLines(o).get(0)).contains(message);
+        // Nothing ran.
+        assertThat(o.out()).doesNotContain("Result:");
+        assertThat(Files.exists(results.resolve("tmp")) ? files(results.resolve("tmp"), "") : List.<Path>of()).isEmpty();
+    }
+
+    @Test
+    void jdkMatrixRefusesABadJdkBeforeAnythingRuns(@TempDir Path results) throws Exception {
+        assertBadInput(script(results, "jdk-matrix.sh", "--jdk", results.resolve("nowhere").toString(), BENCH), "no such directory", results);
+        assertBadInput(script(results, "jdk-matrix.sh", "--jdk", results.toString(), BENCH), "is not a JDK", results);
+        // A JDK 11, as far as jdks.sh can tell: bin/java reports specification version 11.
+        Path old = results.resolve("jdk-11");
+        Files.createDirectories(old.resolve("bin"));
+        for (String tool : List.of("java", "javac")) {
+            Path exe = Files.writeString(old.resolve("bin").resolve(tool), "#!/bin/sh\necho '    java.specification.version = 11' >&2\n");
+            assertThat(exe.toFile().setExecutable(true)).isTrue();
+        }
+        String java = Paths.get(System.getProperty("java.home")).toString();
+        assertBadInput(script(results, "jdk-matrix.sh", "--jdk", java, "--jdk", old.toString(), BENCH), "is JDK 11; jfp-bench needs JDK 17 or newer", results);
+        // Forks are what run on each JDK.
+        assertBadInput(script(results, "jdk-matrix.sh", "--jdk", java, BENCH, "-f", "0"), "-f 0", results);
+        assertBadInput(script(results, "jdk-matrix.sh", "--jdk", java), "usage", results);
+    }
+
+    @Test
+    void jacksonMatrixRefusesABadVersionBeforeAnythingIsBuilt(@TempDir Path results) throws Exception {
+        assertBadInput(script(results, "jackson-matrix.sh", "2.14.3", "--", BENCH), "older than 2.15.4", results);
+        assertBadInput(script(results, "jackson-matrix.sh", "2.18.0", "3.0.0", "--", BENCH), "is Jackson 3", results);
+        assertBadInput(script(results, "jackson-matrix.sh", "2.x", "--", BENCH), "is not a Jackson 2 version", results);
+        assertBadInput(script(results, "jackson-matrix.sh", "2.18.0", "2.18.0", "--", BENCH), "given twice", results);
+        assertBadInput(script(results, "jackson-matrix.sh", "2.18.0", BENCH), "missing '--'", results);
+    }
+
+    @Test
+    void jdkMatrixRunsEachJdkAndWritesOneReport(@TempDir Path results) throws Exception {
+        // One JDK (this one; it is given twice but is one JDK): the flow, not a measurement.
+        String java = Paths.get(System.getProperty("java.home")).toString();
+        Outcome o = script(results, "jdk-matrix.sh", "--jdk", java, "--jdk", java, BENCH, "-f", "1", "-wi", "0", "-i", "2", "-r", "100ms");
+        assertThat(o.exitCode()).as(o.err()).isZero();
+        assertThat(o.err()).contains("only one JDK");
+        List<Path> saved = results(results);
+        assertThat(saved).hasSize(1);
+        assertThat(saved.get(0).getFileName().toString()).contains("-jdk" + Runtime.version().feature() + "-");
+        JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());
+        assertThat(meta.path("command").toString()).contains("-jvm");
+        assertThat(meta.path("jdk").path("version").asText()).isEqualTo(System.getProperty("java.version"));
+        List<Path> reports;
+        try (Stream<Path> s = Files.list(results.resolve("reports"))) {
+            reports = s.collect(Collectors.toList());
+        }
+        assertThat(reports).hasSize(1);
+        assertThat(reports.get(0).getFileName().toString()).contains("-jdk-matrix-");
+        assertThat(Files.readString(reports.get(0).resolve("report.md"), StandardCharsets.UTF_8)).contains(BENCH);
+    }
+
+    /** In a -Djackson.version build the jar under test is a version jar: the matrix runs it as it is (no build). */
+    @Test
+    void jacksonMatrixRunsAVersionJarAndRecordsItsVersion(@TempDir Path results) throws Exception {
+        String name = JAR.getFileName().toString();
+        assumeTrue(name.startsWith("perf-jackson-"), "not a -Djackson.version build");
+        String version = name.substring("perf-jackson-".length(), name.length() - ".jar".length());
+        Outcome o = script(results, "jackson-matrix.sh", version, "--", BENCH, "-f", "0", "-wi", "0", "-i", "2", "-r", "100ms");
+        assertThat(o.exitCode()).as(o.err()).isZero();
+        List<Path> saved = results(results);
+        assertThat(saved).hasSize(1);
+        JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());
+        assertThat(meta.path("libraries").path("jackson-databind").asText()).isEqualTo(version);
+        assertThat(meta.path("command").toString()).contains(name);
+        try (Stream<Path> s = Files.list(results.resolve("reports"))) {
+            Path report = s.findFirst().orElseThrow().resolve("report.md");
+            assertThat(Files.readString(report, StandardCharsets.UTF_8)).contains("Jackson " + version).contains(BENCH);
+        }
     }
 }

@@ -75,10 +75,10 @@ final class Charts {
                 List<Double> errors = new ArrayList<>();
                 for (BenchmarkKey k : g.getValue()) {
                     Optional<Metric> m = r.get(k).map(b -> b.primary().in(unit));
-                    values.add(m.map(Metric::score).orElse(0.0));
+                    values.add(m.map(Metric::score).orElse(null)); // not in this run: no bar, rather than a zero
                     errors.add(m.map(x -> Double.isNaN(x.error()) ? 0.0 : x.error()).orElse(0.0));
                 }
-                chart.addSeries(r.label(), categories, values, errors);
+                addSeries(chart, r.label(), categories, values, errors);
             }
             files.add(save(chart, dir, "bench-" + fileName(cls + "-" + mode), cls + " (" + mode + ", " + unit + ")"));
         }
@@ -98,10 +98,10 @@ final class Charts {
             List<Double> errors = new ArrayList<>();
             for (Pairs.Pair p : pairs) {
                 Optional<Report.PairResult> x = report.pairIn(r, p);
-                values.add(x.map(v -> v.speedUp() * 100).orElse(0.0));
+                values.add(x.map(v -> v.speedUp() * 100).orElse(null));
                 errors.add(x.map(v -> v.speedUpError() * 100).orElse(0.0));
             }
-            chart.addSeries(r.label(), categories, values, errors);
+            addSeries(chart, r.label(), categories, values, errors);
         }
         chart.getStyler().setYAxisMin(null);
         return Optional.of(save(chart, dir, "pairs-speedup", "Default → Fast speed-up"));
@@ -133,6 +133,18 @@ final class Charts {
             }
         }
         return Optional.of(save(chart, dir, "formats-vs-json", "Speed relative to JSON"));
+    }
+
+    /**
+     * A series; a run that lacks a benchmark (e.g. an older Jackson) gets no bar there rather than a zero one.
+     * XChart 3.8 draws gaps (null) only in series without error bars: such a series goes without them.
+     */
+    private static void addSeries(CategoryChart chart, String name, List<String> categories, List<Double> values, List<Double> errors) {
+        if (values.contains(null)) {
+            chart.addSeries(name, categories, values);
+        } else {
+            chart.addSeries(name, categories, values, errors);
+        }
     }
 
     private static CategoryChart chart(String title, String yTitle, List<String> categories) {

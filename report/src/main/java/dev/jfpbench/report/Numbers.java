@@ -51,6 +51,11 @@ final class Numbers {
         return Double.isNaN(r) ? "n/a" : String.format(Locale.ROOT, "%.2f×", r);
     }
 
+    /** A ratio with its error: "1.23× ± 0.05"; the ratio alone when the error is unknown. */
+    static String ratio(double r, double error) {
+        return Double.isNaN(error) || Double.isNaN(r) ? ratio(r) : ratio(r) + String.format(Locale.ROOT, " ± %.2f", error);
+    }
+
     /** A p-value: "p=0.003", "p<0.0001". */
     static String pValue(double p) {
         if (Double.isNaN(p)) {

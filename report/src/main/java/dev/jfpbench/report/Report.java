@@ -30,21 +30,52 @@ public final class Report {
             return new Ratio(value, value * Math.hypot(relativeError(numerator), relativeError(denominator)));
         }
 
+        /** As {@link #of}, but the error is unknown (NaN) when either side's is: shown without a "±", never as ± 0. */
+        static Ratio ofKnown(Metric numerator, Metric denominator, double value) {
+            Ratio r = of(numerator, denominator, value);
+            return Double.isNaN(numerator.error()) || Double.isNaN(denominator.error()) ? new Ratio(value, Double.NaN) : r;
+        }
+
         private static double relativeError(Metric m) {
             return Double.isNaN(m.error()) || m.score() == 0 ? 0.0 : m.error() / m.score();
         }
     }
 
+    /**
+     * A run's speed relative to the first run's for one benchmark (above 1: faster; times are inverted), with
+     * Welch's t-test on the per-iteration scores.
+     */
+    public record RunRatio(Ratio ratio, double pValue, boolean significant) {
+    }
+
+    /**
+     * A Jackson 3 benchmark and its Jackson 2 twin ({@link Jackson3Twins}): {@code operation} is the Jackson 2
+     * class and method without the FP configuration, {@code fp} "default", "fast" or "" (no such variant).
+     */
+    public record MajorPair(String operation, String fp, BenchmarkKey jackson2, BenchmarkKey jackson3) {
+    }
+
+    /** A 2 vs 3 pair in one run: {@code ratio} is Jackson 3's speed over Jackson 2's (above 1: Jackson 3 is faster). */
+    public record MajorResult(MajorPair pair, BenchmarkResult jackson2, Metric jackson3, Ratio ratio, double pValue, boolean significant) {
+    }
+
     private final List<Run> runs;
     private final Significance significance;
     private final List<BenchmarkKey> keys;
+    private final List<String> notes;
 
     public Report(List<Run> runs, Significance significance) {
+        this(runs, significance, List.of());
+    }
+
+    /** {@code notes}: lines printed under the table of runs, e.g. what a matrix script could not run. */
+    public Report(List<Run> runs, Significance significance, List<String> notes) {
         if (runs.isEmpty()) {
             throw new BadInputException("no run to report on");
         }
         this.runs = List.copyOf(runs);
         this.significance = significance;
+        this.notes = List.copyOf(notes);
         Set<BenchmarkKey> all = new TreeSet<>();
         runs.forEach(r -> r.results().forEach(b -> all.add(b.key())));
         this.keys = List.copyOf(all);
@@ -60,6 +91,11 @@ public final class Report {
 
     private boolean single() {
         return runs.size() == 1;
+    }
+
+    /** The cell of a run that lacks a benchmark (e.g. one an older Jackson cannot run): marked, never blank. */
+    static String notIn(Run run) {
+        return "n/a (not in " + run.label() + ")";
     }
 
     // ---- the JMH table ----
@@ -92,7 +128,7 @@ public final class Report {
                 String unit = unitOf(k);
                 row.add(unit);
                 for (Run r : runs) {
-                    row.add(r.get(k).map(b -> b.primary().in(unit)).map(m -> Numbers.withError(m.score(), m.error())).orElse(""));
+                    row.add(r.get(k).map(b -> b.primary().in(unit)).map(m -> Numbers.withError(m.score(), m.error())).orElse(notIn(r)));
                 }
             }
             t.add(row);
@@ -153,7 +189,7 @@ public final class Report {
             for (Pairs.Pair p : pairs) {
                 List<String> row = new ArrayList<>(List.of(p.name(), p.defaultKey().mode()));
                 for (Run r : runs) {
-                    row.add(pairIn(r, p).map(x -> Numbers.percent(x.speedUp()) + (x.significant() ? " (significant)" : " (n.s.)")).orElse(""));
+                    row.add(pairIn(r, p).map(x -> Numbers.percent(x.speedUp()) + (x.significant() ? " (significant)" : " (n.s.)")).orElse(notIn(r)));
                 }
                 t.add(row);
             }
@@ -209,11 +245,115 @@ public final class Report {
                 } else {
                     List<String> row = new ArrayList<>(List.of(g.operation(), format));
                     for (Run r : runs) {
-                        row.add(ratioToJson(r, g, format).map(Numbers::ratio).orElse(""));
+                        row.add(ratioToJson(r, g, format).map(Numbers::ratio).orElse(notIn(r)));
                     }
                     t.add(row);
                 }
             }
+        }
+        return t;
+    }
+
+    // ---- between runs ----
+
+    /** A benchmark's speed in {@code run} relative to the first run, if both have it. */
+    public Optional<RunRatio> ratioToFirst(Run run, BenchmarkKey k) {
+        Optional<BenchmarkResult> first = runs.get(0).get(k);
+        Optional<BenchmarkResult> other = run.get(k);
+        if (first.isEmpty() || other.isEmpty()) {
+            return Optional.empty();
+        }
+        Metric fm = first.get().primary();
+        Metric om = other.get().primary().in(fm.unit());
+        Ratio ratio = Ratio.ofKnown(om, fm, speed(om, first.get()) / speed(fm, first.get()));
+        double p = Significance.pValue(fm.perIteration(), om.perIteration());
+        return Optional.of(new RunRatio(ratio, p, significance.significant(p)));
+    }
+
+    /** Several runs: every benchmark's speed in each later run relative to the first (e.g. JDK 25 / JDK 17). */
+    public Table runRatioTable() {
+        List<String> headers = new ArrayList<>(List.of("Benchmark", "Mode"));
+        Run first = runs.get(0);
+        runs.stream().skip(1).forEach(r -> headers.add(r.label() + " / " + first.label()));
+        Table t = new Table(headers, "ll" + "r".repeat(runs.size() - 1));
+        if (single()) {
+            return t;
+        }
+        for (BenchmarkKey k : keys) {
+            List<String> row = new ArrayList<>(List.of(k.display(), k.mode()));
+            for (Run r : runs.subList(1, runs.size())) {
+                row.add(first.get(k).isEmpty() ? notIn(first) : ratioToFirst(r, k)
+                        .map(x -> Numbers.ratio(x.ratio().value(), x.ratio().error()) + (x.significant() ? " (significant)" : " (n.s.)"))
+                        .orElse(notIn(r)));
+            }
+            t.add(row);
+        }
+        return t;
+    }
+
+    // ---- Jackson 2 vs 3 ----
+
+    /** The Jackson 3 benchmarks whose Jackson 2 twin (same mode and parameters) is also in the report, in {@link Jackson3Twins} order. */
+    public List<MajorPair> majorPairs() {
+        Set<BenchmarkKey> all = new TreeSet<>(keys);
+        List<String> order = new ArrayList<>(Jackson3Twins.TWINS.keySet());
+        List<MajorPair> pairs = new ArrayList<>();
+        for (BenchmarkKey k3 : keys) {
+            Optional<String> twin = Jackson3Twins.jackson2Twin(k3.benchmark());
+            if (twin.isEmpty()) {
+                continue;
+            }
+            BenchmarkKey k2 = new BenchmarkKey(twin.get(), k3.mode(), k3.params());
+            if (!all.contains(k2)) {
+                continue;
+            }
+            String m = k2.method();
+            String fp = "";
+            String stem = m;
+            if (m.endsWith("Default") && m.length() > 7) {
+                fp = "default";
+                stem = m.substring(0, m.length() - 7);
+            } else if (m.endsWith("Fast") && m.length() > 4) {
+                fp = "fast";
+                stem = m.substring(0, m.length() - 4);
+            } else if (m.matches("default[A-Z].*")) {
+                fp = "default";
+                stem = Character.toLowerCase(m.charAt(7)) + m.substring(8);
+            } else if (m.matches("fastFP[A-Z].*")) {
+                fp = "fast";
+                stem = Character.toLowerCase(m.charAt(6)) + m.substring(7);
+            }
+            String operation = k2.simpleClassName() + "." + stem + (k2.params().isEmpty() ? "" : " [" + k2.paramsText() + "]");
+            pairs.add(new MajorPair(operation, fp, k2, k3));
+        }
+        pairs.sort(java.util.Comparator.<MajorPair>comparingInt(p -> order.indexOf(p.jackson3().simpleClassName()))
+                .thenComparing(MajorPair::operation).thenComparing(MajorPair::fp).thenComparing(p -> p.jackson2().mode()));
+        return pairs;
+    }
+
+    /** A 2 vs 3 pair in one run, if the run has both. */
+    public Optional<MajorResult> majorIn(Run run, MajorPair pair) {
+        Optional<BenchmarkResult> two = run.get(pair.jackson2());
+        Optional<BenchmarkResult> three = run.get(pair.jackson3());
+        if (two.isEmpty() || three.isEmpty()) {
+            return Optional.empty();
+        }
+        Metric m2 = two.get().primary();
+        Metric m3 = three.get().primary().in(m2.unit());
+        Ratio ratio = Ratio.ofKnown(m3, m2, speed(m3, two.get()) / speed(m2, two.get()));
+        double p = Significance.pValue(m2.perIteration(), m3.perIteration());
+        return Optional.of(new MajorResult(pair, two.get(), m3, ratio, p, significance.significant(p)));
+    }
+
+    /** Jackson 2 and 3 side by side per operation, default and fast, in one run. */
+    public Table majorTable(Run run) {
+        Table t = new Table(List.of("Operation", "FP", "Mode", "Units", "Jackson 2", "Jackson 3", "3 / 2", "Significant"), "llllrrrl");
+        for (MajorPair p : majorPairs()) {
+            majorIn(run, p).ifPresent(r -> t.add(List.of(p.operation(), p.fp(), p.jackson2().mode(), r.jackson2().primary().unit(),
+                    Numbers.withError(r.jackson2().primary().score(), r.jackson2().primary().error()),
+                    Numbers.withError(r.jackson3().score(), r.jackson3().error()),
+                    Numbers.ratio(r.ratio().value(), r.ratio().error()),
+                    (r.significant() ? "yes" : "no") + (Double.isNaN(r.pValue()) ? "" : " (" + Numbers.pValue(r.pValue()) + ")"))));
         }
         return t;
     }
@@ -249,7 +389,7 @@ public final class Report {
                 if (bytes.isEmpty()) {
                     bytes = r.bytesPerOp(k);
                 }
-                cells.add(megabytesPerSecond(r, k).map(v -> Numbers.withError(v[0], v[1])).orElse(""));
+                cells.add(r.get(k).isEmpty() ? notIn(r) : megabytesPerSecond(r, k).map(v -> Numbers.withError(v[0], v[1])).orElse(""));
             }
             if (bytes.isPresent()) {
                 List<String> row = new ArrayList<>(List.of(k.display(), k.mode(), String.format(java.util.Locale.ROOT, "%,d", bytes.getAsLong())));
@@ -272,7 +412,7 @@ public final class Report {
             for (Run r : runs) {
                 Optional<Metric> a = r.get(k).flatMap(BenchmarkResult::allocationPerOp);
                 any |= a.isPresent();
-                cells.add(a.map(m -> Numbers.withError(m.score(), m.error())).orElse(""));
+                cells.add(r.get(k).isEmpty() ? notIn(r) : a.map(m -> Numbers.withError(m.score(), m.error())).orElse(""));
             }
             if (any) {
                 List<String> row = new ArrayList<>(List.of(k.display(), k.mode()));
@@ -315,18 +455,42 @@ public final class Report {
         runs.stream().filter(r -> r.meta().isPresent() && !r.meta().get().complete()).forEach(r ->
                 sb.append("**Warning:** `").append(r.file().getFileName()).append("` is from a run that did not complete (exit ")
                         .append(r.meta().get().exitCode()).append(").\n\n"));
+        notes.forEach(n -> sb.append("**Note:** ").append(n).append("\n\n"));
         sb.append("Significance: Welch's t-test on the per-iteration scores (all forks pooled) at ")
                 .append(significance.describe()).append(" confidence.\n\n");
 
         comparison.ifPresent(c -> sb.append(c.render(true, 2)).append('\n'));
 
+        Table between = runRatioTable();
+        if (!between.isEmpty()) {
+            sb.append("## Between runs\n\n")
+                    .append("Speed in each run relative to ").append(runs.get(0).label())
+                    .append(" (above 1.00×: faster; for times the ratio is inverted), with its error. n.s.: not significant.\n\n")
+                    .append(between.markdown()).append('\n');
+        }
+
         Table pairs = pairTable();
         if (!pairs.isEmpty()) {
             sb.append("## Default vs Fast\n\n")
                     .append("Speed-up of the fast floating-point configuration over the default (positive: Fast is faster).")
-                    .append(single() ? "" : " n.s.: not significant.").append("\n\n")
+                    .append(single() ? "" : " n.s.: not significant. A speed-up that shrinks from one column to the next: Default caught up with Fast.")
+                    .append("\n\n")
                     .append(pairs.markdown()).append('\n');
             pairChart.ifPresent(c -> sb.append(c.markdown()).append("\n\n"));
+        }
+        StringBuilder major = new StringBuilder();
+        for (Run r : runs) {
+            Table t = majorTable(r);
+            if (!t.isEmpty()) {
+                major.append(single() ? "" : "### " + r.label() + "\n\n").append(t.markdown()).append('\n');
+            }
+        }
+        if (major.length() > 0) {
+            sb.append("## Jackson 2 vs 3\n\n")
+                    .append("Each Jackson 3 benchmark (`<Format>3<Operation>`) beside its Jackson 2 twin (same method, same input, same checks),")
+                    .append(" in the same run. 3 / 2: Jackson 3's speed over Jackson 2's (above 1.00×: Jackson 3 is faster),")
+                    .append(" with its error; FP: the floating-point configuration, both majors set alike.\n\n")
+                    .append(major);
         }
         Table formats = formatTable();
         if (!formats.isEmpty()) {

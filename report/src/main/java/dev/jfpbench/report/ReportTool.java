@@ -136,7 +136,7 @@ public final class ReportTool implements Callable<Integer> {
 
     @Command(name = "report", mixinStandardHelpOptions = true,
             description = {"Writes report.md and charts (PNG, SVG) for one or more runs into a directory.",
-                    "Several runs (e.g. two JDKs) get one column each."})
+                    "Several runs (e.g. two JDKs) get one column each, and their ratios to the first run."})
     static final class ReportCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -153,6 +153,9 @@ public final class ReportTool implements Callable<Integer> {
         @Option(names = "--baseline", paramLabel = "BASE.json", description = "Also compare the (first) run with this one, at the top of the report.")
         Path baseline;
 
+        @Option(names = "--note", paramLabel = "TEXT", description = "A line under the table of runs (repeatable), e.g. what a matrix could not run.")
+        List<String> notes = new ArrayList<>();
+
         @CommandLine.Mixin
         StatOptions stats;
 
@@ -167,7 +170,7 @@ public final class ReportTool implements Callable<Integer> {
                 Comparison c = Comparison.of(base.results(), loaded.get(0).results(), threshold, significance);
                 comparison = Optional.of(new ComparisonReport(base, loaded.get(0), c));
             }
-            Path md = new Report(loaded, significance).write(out, comparison);
+            Path md = new Report(loaded, significance, notes).write(out, comparison);
             spec.commandLine().getOut().println("Report: " + md);
             return OK;
         }

@@ -64,6 +64,35 @@ final class Fixtures {
         return f;
     }
 
+    /** One JMH entry for {@link #jmhRun}: the score is the mean of the iterations, the error 1% of it. */
+    record Entry(String benchmark, String mode, String unit, double... iterations) {
+    }
+
+    /** A JMH result of one fork with exactly these entries, made on JDK {@code jdkVersion}. */
+    static Path jmhRun(Path dir, String fileName, String jdkVersion, Entry... entries) throws IOException {
+        StringBuilder sb = new StringBuilder("[\n");
+        for (int i = 0; i < entries.length; i++) {
+            Entry e = entries[i];
+            double score = java.util.Arrays.stream(e.iterations()).average().orElseThrow();
+            String raw = java.util.Arrays.stream(e.iterations()).mapToObj(v -> String.format(Locale.ROOT, "%s", v))
+                    .collect(java.util.stream.Collectors.joining(", "));
+            sb.append(String.format(Locale.ROOT, "{\"benchmark\": \"%s\", \"mode\": \"%s\", \"threads\": 1, \"forks\": 1, "
+                    + "\"jdkVersion\": \"%s\", \"primaryMetric\": {\"score\": %s, \"scoreError\": %s, "
+                    + "\"scoreUnit\": \"%s\", \"rawData\": [[%s]]}, \"secondaryMetrics\": {}}%s\n",
+                    e.benchmark(), e.mode(), jdkVersion, score, score / 100, e.unit(), raw, i + 1 < entries.length ? "," : ""));
+        }
+        sb.append("]\n");
+        Path f = dir.resolve(fileName);
+        Files.writeString(f, sb.toString());
+        return f;
+    }
+
+    /** A minimal sidecar beside {@code result}: which Jackson 2 the run's jar held. */
+    static void sidecar(Path result, String jacksonVersion) throws IOException {
+        Files.writeString(RunMetadata.sidecarOf(result), "{\"schema\": 1, \"complete\": true, \"exitCode\": 0, "
+                + "\"libraries\": {\"jackson-databind\": \"" + jacksonVersion + "\"}}");
+    }
+
     static String javaExecutable() {
         return Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     }

@@ -1,4 +1,4 @@
-package dev.jfpbench.jackson3;
+package dev.jfpbench.report;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -6,14 +6,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Which Jackson 2 benchmark each Jackson 3 benchmark pairs with, for a "2 vs 3" table. The rule: a Jackson 3
- * class is named {@code <Format>3<Operation>} and pairs with the Jackson 2 class of {@link #TWINS}; methods keep
- * their names, so {@code Json3Read.readCurrencyPojoFast} pairs with {@code JsonStdReadVanilla.readCurrencyPojoFast}.
- * Names may be given fully qualified ({@code dev.jfpbench.jackson3.Json3Read.readCurrencyPojoFast}, as in JMH's
- * results) or as {@code Class.method}; the answer is fully qualified.
+ * Which Jackson 2 benchmark each Jackson 3 benchmark pairs with, for the "2 vs 3" table. The rule: a Jackson 3
+ * class is named {@code <Format>3<Operation>} (package {@code dev.jfpbench.jackson3}) and pairs with the Jackson 2
+ * class of {@link #TWINS}; methods keep their names, so {@code Json3Read.readCurrencyPojoFast} pairs with
+ * {@code JsonStdReadVanilla.readCurrencyPojoFast}. Names may be given fully qualified (as in JMH's results) or
+ * as {@code Class.method}; the answer is fully qualified. Names only: the report never loads Jackson 3, which
+ * builds for other Jackson 2 versions leave out.
  */
-public final class Pairing {
-    private static final String PACKAGE = Pairing.class.getPackageName() + ".";
+public final class Jackson3Twins {
+    public static final String JACKSON3_PACKAGE = "dev.jfpbench.jackson3.";
 
     /** Jackson 3 class (simple name) to its Jackson 2 twin (fully qualified), in report order. */
     public static final Map<String, String> TWINS;
@@ -32,13 +33,13 @@ public final class Pairing {
         TWINS = Collections.unmodifiableMap(t);
     }
 
-    private Pairing() {
+    private Jackson3Twins() {
     }
 
     /** The Jackson 2 twin of a Jackson 3 benchmark; empty if it is not a Jackson 3 benchmark. */
     public static Optional<String> jackson2Twin(String benchmark) {
         String[] cm = classAndMethod(benchmark);
-        if (cm == null || (benchmark.indexOf('.') != benchmark.lastIndexOf('.') && !benchmark.startsWith(PACKAGE))) {
+        if (cm == null || (benchmark.indexOf('.') != benchmark.lastIndexOf('.') && !benchmark.startsWith(JACKSON3_PACKAGE))) {
             return Optional.empty();
         }
         String twin = TWINS.get(cm[0]);
@@ -55,7 +56,7 @@ public final class Pairing {
         for (Map.Entry<String, String> e : TWINS.entrySet()) {
             String twin = e.getValue();
             if (qualified ? benchmark.equals(twin + "." + cm[1]) : twin.endsWith("." + cm[0])) {
-                return Optional.of(PACKAGE + e.getKey() + "." + cm[1]);
+                return Optional.of(JACKSON3_PACKAGE + e.getKey() + "." + cm[1]);
             }
         }
         return Optional.empty();

@@ -1,0 +1,27 @@
+package dev.jfpbench.core.lib;
+
+import dev.jfpbench.core.data.References;
+
+/**
+ * For libraries that parse into their own tree: the model as plain Java ({@code Map}, {@code List},
+ * {@code String}, boxed numbers, floats staying {@code Float}) to build their tree from, and back.
+ * Setup and verification only, never measured.
+ */
+public final class LibTrees {
+    private LibTrees() {
+    }
+
+    /** The model value as plain Java: maps, lists, strings, {@code Integer}/{@code Long}, {@code Double}, {@code Float}. */
+    public static Object plain(Object model) {
+        return References.MAPPER.convertValue(model, Object.class);
+    }
+
+    /**
+     * Plain Java (as a library's tree converts to, numbers as that library holds them) bound to the dataset's
+     * model class: a number goes to a {@code double} or {@code float} field by its own {@code doubleValue()} or
+     * {@code floatValue()}, as a user of that tree would read it.
+     */
+    public static Object model(LibDataset dataset, Object plain) {
+        return References.MAPPER.convertValue(plain, dataset.type());
+    }
+}

@@ -1,0 +1,18 @@
+package dev.jfpbench.libs.jackson;
+
+import dev.jfpbench.core.lib.LibCodec;
+import dev.jfpbench.core.lib.LibWriteFpBase;
+import dev.jfpbench.core.mapper.FpConfig;
+
+/** Jackson's tree model: bytes to and from {@code JsonNode}: {@link LibWriteFpBase}. */
+public class LibJacksonTreeWrite extends LibWriteFpBase {
+    @Override
+    protected String library() {
+        return "Jackson tree";
+    }
+
+    @Override
+    protected LibCodec codec(FpConfig fp) {
+        return new JacksonTreeCodec(fp);
+    }
+}

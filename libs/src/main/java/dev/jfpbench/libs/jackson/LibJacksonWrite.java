@@ -1,0 +1,18 @@
+package dev.jfpbench.libs.jackson;
+
+import dev.jfpbench.core.lib.LibCodec;
+import dev.jfpbench.core.lib.LibWriteFpBase;
+import dev.jfpbench.core.mapper.FpConfig;
+
+/** Jackson databind, the reference library: {@link LibWriteFpBase}. */
+public class LibJacksonWrite extends LibWriteFpBase {
+    @Override
+    protected String library() {
+        return "Jackson databind";
+    }
+
+    @Override
+    protected LibCodec codec(FpConfig fp) {
+        return JacksonDatabindCodec.plain(fp);
+    }
+}

@@ -1,0 +1,72 @@
+package dev.jfpbench.libs;
+
+import dev.jfpbench.core.lib.LibCodec;
+import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.libs.avaje.AvajeJsonbCodec;
+import dev.jfpbench.libs.dsljson.DslJsonCodec;
+import dev.jfpbench.libs.fastjson2.Fastjson2Codec;
+import dev.jfpbench.libs.flexjson.FlexJsonCodec;
+import dev.jfpbench.libs.gson.GsonCodec;
+import dev.jfpbench.libs.jackson.JacksonDatabindCodec;
+import dev.jfpbench.libs.jackson.JacksonStreamingCodec;
+import dev.jfpbench.libs.jackson.JacksonTreeCodec;
+import dev.jfpbench.libs.jacksonjr.JacksonJrCodec;
+import dev.jfpbench.libs.jsoniter.JsoniterCodec;
+import dev.jfpbench.libs.jsonsimple.JsonSimpleTreeCodec;
+import dev.jfpbench.libs.moshi.MoshiCodec;
+import dev.jfpbench.libs.orgjson.OrgJsonTreeCodec;
+import dev.jfpbench.libs.qson.QsonCodec;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+/**
+ * Which library is exact in general, not only on our datasets: each codec's pattern over the kinds of
+ * {@link LibPrecisionProbe}, in this order: doubles read (shortest texts, short decimals, hard), floats read
+ * (shortest texts, hard), doubles written, floats written; '.' none wrong, 'x' some wrong. The README's exactness
+ * column says the same. A mode wrong on a realistic kind (the first, second or fourth, or a write) is flagged
+ * {@code Inexact} in its benchmark names; hard floats alone (a float parsed as a double, then rounded again) are
+ * not: no correct writer prints such texts.
+ */
+class LibPrecisionTest {
+    static final String EXACT = ".......";
+    static final String FLOATS_VIA_DOUBLE = "....x..";
+    static final String APPROXIMATE_DOUBLES = "x...x..";
+
+    static DynamicTest expect(String library, LibCodec codec, String pattern) {
+        return dynamicTest(library, () -> {
+            LibPrecisionProbe.Counts counts = LibPrecisionProbe.probe(codec);
+            assertThat(counts.pattern()).as(library + ": " + counts + " (update the README's exactness column too)").isEqualTo(pattern);
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> exactnessInGeneral() {
+        return Stream.of(
+                expect("Jackson default", JacksonDatabindCodec.plain(FpConfig.DEFAULT), EXACT),
+                expect("Jackson fast", JacksonDatabindCodec.plain(FpConfig.FAST), EXACT),
+                expect("Jackson Afterburner fast", JacksonDatabindCodec.afterburner(FpConfig.FAST), EXACT),
+                expect("Jackson Blackbird fast", JacksonDatabindCodec.blackbird(FpConfig.FAST), EXACT),
+                expect("Jackson streaming default", new JacksonStreamingCodec(FpConfig.DEFAULT), EXACT),
+                expect("Jackson streaming fast", new JacksonStreamingCodec(FpConfig.FAST), EXACT),
+                expect("Jackson tree default", new JacksonTreeCodec(FpConfig.DEFAULT), FLOATS_VIA_DOUBLE),
+                expect("Jackson tree fast", new JacksonTreeCodec(FpConfig.FAST), FLOATS_VIA_DOUBLE),
+                expect("jackson-jr default", new JacksonJrCodec(FpConfig.DEFAULT), FLOATS_VIA_DOUBLE),
+                expect("jackson-jr fast", new JacksonJrCodec(FpConfig.FAST), FLOATS_VIA_DOUBLE),
+                expect("Gson", new GsonCodec(), FLOATS_VIA_DOUBLE),
+                expect("DSL-JSON exact precision", DslJsonCodec.exact(), FLOATS_VIA_DOUBLE),
+                expect("DSL-JSON default precision", DslJsonCodec.inexact(), APPROXIMATE_DOUBLES),
+                expect("fastjson2", new Fastjson2Codec(), FLOATS_VIA_DOUBLE),
+                expect("avaje-jsonb", new AvajeJsonbCodec(), APPROXIMATE_DOUBLES),
+                expect("Moshi", new MoshiCodec(), FLOATS_VIA_DOUBLE),
+                expect("org.json", new OrgJsonTreeCodec(), EXACT),
+                expect("json-simple", new JsonSimpleTreeCodec(), FLOATS_VIA_DOUBLE),
+                expect("FlexJson", new FlexJsonCodec(), EXACT),
+                expect("jsoniter", new JsoniterCodec(), ".x..xxx"),
+                expect("QSON", new QsonCodec(), EXACT));
+    }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Runs the same benchmarks against several Jackson 2 versions on the same JDK and writes one report with a
+# column per version and the ratios between them.
+#
+#   scripts/jackson-matrix.sh VERSION... -- REGEX [JMH options]
+#
+# Each VERSION must be a Jackson 2 release, 2.15.4 or newer, that Maven resolves; otherwise one line and exit 2,
+# before anything is built. For each, the jar target/perf-jackson-VERSION.jar is built
+# (mvn -DskipTests -Djackson.version=VERSION package, plus -Djackson.legacy before 2.20, which leaves out the
+# modules needing newer APIs; target/perf.jar is untouched), then run on the JDK of JAVA/JAVA_HOME and saved with
+# its sidecar, which records the Jackson version in the jar. A benchmark a version's jar does not have shows as
+# "n/a (not in Jackson X)" in the report (results/reports/<stamp>-jackson-matrix-<name>/report.md), not as a failure.
+# Jackson 3 is not a VERSION here: it is in target/perf.jar beside Jackson 2 (the report's "Jackson 2 vs 3").
+#
+# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1 -wi 2 -i 3
+# JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist).
+#
+# Exit: 0 report written; 2 bad input or a failed build; 3 a version's run failed (the report has the others).
+set -euo pipefail
+JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+
+usage="usage: scripts/jackson-matrix.sh VERSION... -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 -- VectorHeavy -f 1)"
+OLDEST_MINOR=15
+OLDEST_PATCH=4
+# Before 2.20 a build leaves out the modules that need newer APIs (e.g. packed Base64 vectors).
+LEGACY_BEFORE_MINOR=20
+
+versions=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+  case "$1" in
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    -*) jfp_die "unknown option '$1' ($usage)" ;;
+  esac
+  versions+=("$1")
+  shift
+done
+[ $# -gt 0 ] || jfp_die "missing '--' between the versions and REGEX ($usage)"
+shift
+[ ${#versions[@]} -gt 0 ] || jfp_die "no Jackson version before '--' ($usage)"
+[ $# -ge 1 ] || jfp_die "no REGEX after '--' ($usage)"
+regex="$1"
+shift
+case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' ($usage)" ;; esac
+
+# The versions: well formed, supported, each once. Whether they resolve is asked from Maven below.
+declare -A seen=()
+legacy=()
+for v in "${versions[@]}"; do
+  if [[ "$v" =~ ^3\. ]]; then
+    jfp_die "Jackson $v is Jackson 3: it is not a -Djackson.version but module jackson3, in target/perf.jar beside Jackson 2 (see the report's \"Jackson 2 vs 3\")"
+  fi
+  [[ "$v" =~ ^2\.([0-9]+)\.([0-9]+)(-[A-Za-z0-9]+)?$ ]] || jfp_die "'$v' is not a Jackson 2 version (such as 2.18.0)"
+  minor=$((10#${BASH_REMATCH[1]}))
+  patch=$((10#${BASH_REMATCH[2]}))
+  if [ "$minor" -lt "$OLDEST_MINOR" ] || { [ "$minor" -eq "$OLDEST_MINOR" ] && [ "$patch" -lt "$OLDEST_PATCH" ]; }; then
+    jfp_die "Jackson $v is older than 2.$OLDEST_MINOR.$OLDEST_PATCH, the oldest version jfp-bench supports"
+  fi
+  [ -z "${seen[$v]:-}" ] || jfp_die "Jackson $v is given twice"
+  seen[$v]=1
+  legacy+=("$([ "$minor" -lt "$LEGACY_BEFORE_MINOR" ] && echo 1 || echo 0)")
+done
+
+jfp_java
+host_major="$(jfp_java_major)"
+[ -n "$host_major" ] && [ "$host_major" -ge 17 ] || jfp_die "jfp-bench needs Java 17+; $JFP_JAVA is ${host_major:-unknown} (set JAVA_HOME or JAVA)"
+jar_of() { echo "$JFP_ROOT/target/perf-jackson-$1.jar"; }
+
+# Build every jar first: a version that does not resolve or build stops everything before any run.
+for i in "${!versions[@]}"; do
+  v="${versions[$i]}"
+  if [ "${JFPBENCH_NO_BUILD:-}" = 1 ]; then
+    [ -f "$(jar_of "$v")" ] || jfp_die "no $(jar_of "$v") (build it: mvn -B -q -DskipTests -Djackson.version=$v package)"
+    continue
+  fi
+  # Importing the version's jackson-bom is the first thing the build does: does it resolve?
+  if ! (cd "$JFP_ROOT" && mvn -B -q -N -Dstyle.color=never -Djackson.version="$v" validate) >/dev/null 2>&1; then
+    jfp_die "Jackson $v does not resolve: Maven cannot get com.fasterxml.jackson:jackson-bom:$v (no such release, or no network)"
+  fi
+done
+for i in "${!versions[@]}"; do
+  v="${versions[$i]}"
+  [ "${JFPBENCH_NO_BUILD:-}" = 1 ] && continue
+  flags=(-Djackson.version="$v")
+  [ "${legacy[$i]}" = 1 ] && flags+=(-Djackson.legacy)
+  log="$JFP_RESULTS/tmp/build-jackson-$v.log"
+  mkdir -p "$JFP_RESULTS/tmp"
+  echo "Building $(jar_of "$v") (mvn -DskipTests ${flags[*]} package) ..." >&2
+  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never -DskipTests "${flags[@]}" package) > "$log" 2>&1 \
+    || jfp_die "the build for Jackson $v failed (its log: $log)"
+  rm -f "$log"
+done
+
+# Each jar must hold the Jackson it is named after (its sidecar will record it); count what it can run.
+counts=()
+max=0
+for v in "${versions[@]}"; do
+  JFP_JAR="$(jar_of "$v")"
+  held="$(jfp_tool env | sed -n 's/^ *"jackson-databind" *: *"\([^"]*\)".*/\1/p' | head -1)"
+  [ "$held" = "$v" ] || jfp_die "$JFP_JAR holds Jackson '${held:-none}', not $v (rebuild it)"
+  c="$(jfp_count "$regex")"
+  counts+=("$c")
+  [ "$c" -le "$max" ] || max="$c"
+done
+[ "$max" -gt 0 ] || jfp_die "no benchmark matches '$regex' in any of the jars (list them: java -jar $(jar_of "${versions[0]}") -l)"
+
+echo "Jackson matrix: '$regex' on Jackson ${versions[*]}, JDK $host_major ($JFP_JAVA)"
+name="$(jfp_name_of "$regex")"
+results=()
+labels=()
+notes=()
+rc=0
+for i in "${!versions[@]}"; do
+  v="${versions[$i]}"
+  JFP_JAR="$(jar_of "$v")"
+  if [ "${counts[$i]}" -eq 0 ]; then
+    echo "$JFP_SCRIPT: warning: Jackson $v: no benchmark in its jar matches '$regex': no column" >&2
+    notes+=(--note "Jackson $v: no benchmark in its jar matches the selection (none it can run): no column.")
+    continue
+  fi
+  if [ "${counts[$i]}" -lt "$max" ]; then
+    notes+=(--note "Jackson $v runs ${counts[$i]} of the $max selected benchmarks; the others are not in its jar (n/a).")
+  fi
+  echo "== Jackson $v: $JFP_JAR (${counts[$i]} benchmarks)"
+  if jfp_run "jackson-$v-$name" "$regex" "$@"; then
+    results+=("$JFP_RESULT")
+    labels+=(--label "Jackson $v")
+  else
+    notes+=(--note "Jackson $v: the run failed; what it left is in results/tmp/")
+    rc=3
+  fi
+done
+[ ${#results[@]} -gt 0 ] || { echo "$JFP_SCRIPT: no version's run completed: no report" >&2; exit 3; }
+
+reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jackson-matrix-$name"
+[ ! -e "$reports" ] || reports="$reports-$$"
+jfp_tool report "${results[@]}" "${labels[@]}" --out "$reports" ${notes[@]+"${notes[@]}"} || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }
+exit "$rc"
