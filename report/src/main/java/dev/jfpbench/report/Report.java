@@ -37,9 +37,16 @@ public final class Report {
 
     private final List<Run> runs;
     private final Significance significance;
+    private final double threshold;
     private final List<BenchmarkKey> keys;
 
     public Report(List<Run> runs, Significance significance) {
+        this(runs, significance, 0.05);
+    }
+
+    /** {@code threshold}: the fraction the verdicts of paired ratios are judged against (0.05 for 5%). */
+    public Report(List<Run> runs, Significance significance, double threshold) {
+        this.threshold = threshold;
         if (runs.isEmpty()) {
             throw new BadInputException("no run to report on");
         }
@@ -328,6 +335,7 @@ public final class Report {
                     .append(pairs.markdown()).append('\n');
             pairChart.ifPresent(c -> sb.append(c.markdown()).append("\n\n"));
         }
+        sb.append(dev.jfpbench.report.rounds.PairedSection.markdown(runs, significance, threshold));
         Table formats = formatTable();
         if (!formats.isEmpty()) {
             sb.append("## JSON vs Smile vs CBOR\n\n")

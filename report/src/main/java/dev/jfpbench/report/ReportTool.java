@@ -127,7 +127,7 @@ public final class ReportTool implements Callable<Integer> {
             double threshold = stats.thresholdFraction();
             Significance significance = stats.significance();
             List<Run> runs = Run.load(List.of(base, current), List.of("base", "new"));
-            Comparison c = Comparison.of(runs.get(0).results(), runs.get(1).results(), threshold, significance);
+            Comparison c = Comparison.of(runs.get(0), runs.get(1), threshold, significance);
             spec.commandLine().getOut().print(new ComparisonReport(runs.get(0), runs.get(1), c).render(format == Format.md, 2));
             spec.commandLine().getOut().flush();
             return c.regressed() ? REGRESSION : OK;
@@ -164,10 +164,10 @@ public final class ReportTool implements Callable<Integer> {
             Optional<ComparisonReport> comparison = Optional.empty();
             if (baseline != null) {
                 Run base = Run.load(List.of(baseline), List.of("baseline")).get(0);
-                Comparison c = Comparison.of(base.results(), loaded.get(0).results(), threshold, significance);
+                Comparison c = Comparison.of(base, loaded.get(0), threshold, significance);
                 comparison = Optional.of(new ComparisonReport(base, loaded.get(0), c));
             }
-            Path md = new Report(loaded, significance).write(out, comparison);
+            Path md = new Report(loaded, significance, threshold).write(out, comparison);
             spec.commandLine().getOut().println("Report: " + md);
             return OK;
         }
