@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 
 /**
  * The command-line tool of jfp-bench results, run from perf.jar:
- * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|sidecar|sizes|env|publish|baseline}.
+ * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|sidecar|sizes|env|publish|baseline|rounds}.
  * Exit codes: 0 fine; 1 {@code compare} found a significant regression; 2 bad input or usage (one line on
  * stderr); 3 an unexpected error.
  */
@@ -51,6 +51,7 @@ public final class ReportTool implements Callable<Integer> {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine cl = new CommandLine(new ReportTool());
+        cl.addSubcommand("rounds", new dev.jfpbench.report.rounds.RoundsCommand()); // the paired-rounds engine (scripts/ab.sh)
         cl.setOut(o);
         cl.setErr(e);
         cl.setParameterExceptionHandler((ex, params) -> {
