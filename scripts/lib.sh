@@ -4,13 +4,14 @@
 #   JAVA or JAVA_HOME      the JVM (default: java on the PATH)
 #   JFPBENCH_RESULTS       where results go (default: results/ at the repository root)
 #   JFPBENCH_NO_BUILD=1    never build target/perf.jar, only require it (tests set this)
+#   JFPBENCH_JAR           another perf.jar to run (default: target/perf.jar; e.g. a copy that a rebuild won't replace)
 #
 # Every run is written to results/tmp/ first and moved into results/ when complete, with its sidecar
 # (X.meta.json: git commit, library versions, JDK, machine, command, times, bytes per operation). Nothing
 # here ever replaces an existing result.
 
 JFP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-JFP_JAR="$JFP_ROOT/target/perf.jar"
+JFP_JAR="${JFPBENCH_JAR:-$JFP_ROOT/target/perf.jar}"
 JFP_RESULTS="${JFPBENCH_RESULTS:-$JFP_ROOT/results}"
 JFP_SCRIPT="${JFP_SCRIPT:-$(basename "$0")}"
 JFP_TOOL_CLASS="dev.jfpbench.report.ReportTool"
