@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The proof that the paired-rounds statistics hold on this machine (not CI: it takes about 40 minutes).
+# The proof that the paired-rounds statistics hold on this machine (not CI: about 45 minutes on 2 busy cores).
 # Writes every run under results/proofs/<stamp>/ and prints a summary table (also summary.md there).
 #
 #   scripts/prove-stats.sh [--reps 20] [--skip-ruler] [--skip-real]
@@ -10,7 +10,7 @@
 #      A/A two runs   compare A(i) A(i+1), separate sessions (Welch, 99%, 5%)              want: no change >= 95%
 #      +10%           compare A +10% (paired; 99%, 5%)                                     want: slower >= 95%
 #      +3%            compare A +3%  (paired; 95%, threshold 1%)                           want: slower > 50%
-#    Ruler settings: RULER_ROUNDS (default 8) rounds of -wi 1 -w 200ms -i 4 -r 200ms (RULER_JMH), tokens 20000.
+#    Ruler settings: RULER_ROUNDS (default 6) rounds of -wi 1 -w 200ms -i 4 -r 200ms (RULER_JMH), tokens 20000.
 # 2. The real pairs, twice back to back, each run at most 5 minutes (--target-ci 5% --budget 5m, 95% CI,
 #    REAL_JMH: -wi 2 -i 3 at the benchmarks' own iteration times):
 #    VectorHeavyReadWrite fastFPRead/defaultRead and CBORStdReadVanilla readCurrencyPojoFast/Default.
@@ -34,7 +34,7 @@ while [ $# -gt 0 ]; do
     *) jfp_die "unknown option '$1' (see --help)" ;;
   esac
 done
-RULER_ROUNDS="${RULER_ROUNDS:-8}"
+RULER_ROUNDS="${RULER_ROUNDS:-6}"
 read -r -a RULER_JMH <<< "${RULER_JMH:--wi 1 -w 200ms -i 4 -r 200ms}"
 read -r -a REAL_JMH <<< "${REAL_JMH:--wi 2 -i 3}"
 
