@@ -2,7 +2,10 @@
 # The proof that the paired-rounds statistics hold on this machine (not CI: about 45 minutes on 2 busy cores).
 # Writes every run under results/proofs/<stamp>/ and prints a summary table (also summary.md there).
 #
-#   scripts/prove-stats.sh [--reps 20] [--skip-ruler] [--skip-real]
+#   scripts/prove-stats.sh [--reps 20] [--time-limit SECONDS] [--skip-ruler] [--skip-real]
+#
+# The real pairs run first, then the ruler sessions; --time-limit starts no ruler session after that many
+# seconds (the summary then says how many were done).
 #
 # 1. The ruler (dev.jfpbench.calibration.Ruler, cost linear in tokens), REPS sessions, each in paired rounds with
 #    four sides in one shuffled round: A, A' (identical to A), +3% and +10% (-Djfpbench.ruler.extra). Gate verdicts:
@@ -24,12 +27,13 @@ JFP_INVOCATION="scripts/prove-stats.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-reps=20 ruler=1 real=1
+reps=20 ruler=1 real=1 limit=
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
     --skip-ruler) ruler=""; shift ;;
     --skip-real) real=""; shift ;;
+    --time-limit) limit="$2"; shift 2 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) jfp_die "unknown option '$1' (see --help)" ;;
   esac
@@ -49,6 +53,7 @@ JFP_RESULTS="$out/runs"
 summary="$out/summary.md"
 log="$out/proof.log"
 echo "Proof: $out (log: $log)"
+t0=$(date +%s)
 
 # compare BASE NEW [options] -> "verdict ratio ci": verdict slower|faster|same, from compare's summary line.
 gate() {
@@ -65,46 +70,13 @@ gate() {
   echo "$verdict $(echo "$row" | awk -F'  +' '{print $6, $8}' | tr ' ' '_')"
 }
 
-if [ -n "$ruler" ]; then
-  : > "$out/ruler.tsv"
-  prev_a=""
-  for i in $(seq 1 "$reps"); do
-    echo "== ruler session $i/$reps ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
-    jfp_rounds "ruler-$i" '^dev\.jfpbench\.calibration\.Ruler\.consume$' --rounds "$RULER_ROUNDS" --seed "$i" \
-        --side A --side A2 --side P3 --side P10 \
-        --side-args 'P3=-jvmArgsAppend -Djfpbench.ruler.extra=3' --side-args 'P10=-jvmArgsAppend -Djfpbench.ruler.extra=10' \
-        -- "${RULER_JMH[@]}" >> "$log" 2>&1 || jfp_die "ruler session $i failed (see $log)"
-    a="${JFP_SAVED[0]}" a2="${JFP_SAVED[1]}" p3="${JFP_SAVED[2]}" p10="${JFP_SAVED[3]}"
-    printf '%s\taa_paired\t%s\n' "$i" "$(gate "$a" "$a2")" >> "$out/ruler.tsv"
-    printf '%s\tp10\t%s\n' "$i" "$(gate "$a" "$p10")" >> "$out/ruler.tsv"
-    printf '%s\tp3\t%s\n' "$i" "$(gate "$a" "$p3" --threshold 1% --confidence 95%)" >> "$out/ruler.tsv"
-    if [ -n "$prev_a" ]; then
-      printf '%s\taa_runs\t%s\n' "$i" "$(gate "$prev_a" "$a")" >> "$out/ruler.tsv"
-    fi
-    prev_a="$a"
-    tail -n 4 "$out/ruler.tsv" | sed 's/^/   /'
-  done
-fi
-
-if [ -n "$real" ]; then
-  : > "$out/real.tsv"
-  for i in 1 2; do
-    echo "== real pairs, run $i/2 ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
-    start=$(date +%s)
-    jfp_rounds "real-$i" '^dev\.jfpbench\.(vectors\.VectorHeavyReadWrite\.(default|fastFP)Read|cbor\.CBORStdReadVanilla\.readCurrencyPojo(Default|Fast))$' \
-        --target-ci 5% --budget 5m --confidence 95% --seed "$i" -- "${REAL_JMH[@]}" > "$out/real-$i.log" 2>&1 || jfp_die "real pairs run $i failed (see $out/real-$i.log)"
-    secs=$(( $(date +%s) - start ))
-    grep 'Fast/Default' "$out/real-$i.log" | grep -v -E '^(Stopped|  )' | awk -F'  +' -v run="$i" -v secs="$secs" '{print run "\t" $1 "\t" $3 "\t" $4 "\t" $5 "\t" $6 "\t" secs}' >> "$out/real.tsv"
-    grep '^Stopped:' "$out/real-$i.log" | sed 's/^/   /'
-  done
-fi
-
-# ---- summary ----
+# ---- summary (rewritten after every step, so a stopped proof still says what it found) ----
+write_summary() {
 {
   echo "## Proof of the paired statistics ($(date -u +%Y-%m-%d), $(nproc) CPUs, $("$JFP_JAVA" -version 2>&1 | head -1))"
   echo
   if [ -s "$out/ruler.tsv" ]; then
-    echo "Ruler: $reps sessions of $RULER_ROUNDS rounds, ${RULER_JMH[*]}, sides A, A', +3%, +10% shuffled in each round."
+    echo "Ruler: $(grep -c aa_paired "$out/ruler.tsv") of $reps sessions done, each of $RULER_ROUNDS rounds, ${RULER_JMH[*]}, sides A, A', +3%, +10% shuffled in each round."
     echo
     echo "| Check | Gate settings | Want | Verdicts | Result |"
     echo "| --- | --- | --- | --- | --- |"
@@ -132,4 +104,46 @@ fi
     echo
   fi
 } > "$summary"
+}
+
+if [ -n "$real" ]; then
+  : > "$out/real.tsv"
+  for i in 1 2; do
+    echo "== real pairs, run $i/2 ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
+    start=$(date +%s)
+    jfp_rounds "real-$i" '^dev\.jfpbench\.(vectors\.VectorHeavyReadWrite\.(default|fastFP)Read|cbor\.CBORStdReadVanilla\.readCurrencyPojo(Default|Fast))$' \
+        --target-ci 5% --budget 5m --confidence 95% --seed "$i" -- "${REAL_JMH[@]}" > "$out/real-$i.log" 2>&1 || jfp_die "real pairs run $i failed (see $out/real-$i.log)"
+    secs=$(( $(date +%s) - start ))
+    grep 'Fast/Default' "$out/real-$i.log" | grep -v -E '^(Stopped|  )' | awk -F'  +' -v run="$i" -v secs="$secs" '{print run "\t" $1 "\t" $3 "\t" $4 "\t" $5 "\t" $6 "\t" secs}' >> "$out/real.tsv"
+    grep '^Stopped:' "$out/real-$i.log" | sed 's/^/   /'
+    write_summary
+  done
+fi
+
+if [ -n "$ruler" ]; then
+  : > "$out/ruler.tsv"
+  prev_a=""
+  for i in $(seq 1 "$reps"); do
+    if [ -n "$limit" ] && [ $(( $(date +%s) - t0 )) -ge "$limit" ]; then
+      echo "== time limit reached: $((i - 1)) of $reps ruler sessions done"
+      break
+    fi
+    echo "== ruler session $i/$reps ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
+    jfp_rounds "ruler-$i" '^dev\.jfpbench\.calibration\.Ruler\.consume$' --rounds "$RULER_ROUNDS" --seed "$i" \
+        --side A --side A2 --side P3 --side P10 \
+        --side-args 'P3=-jvmArgsAppend -Djfpbench.ruler.extra=3' --side-args 'P10=-jvmArgsAppend -Djfpbench.ruler.extra=10' \
+        -- "${RULER_JMH[@]}" >> "$log" 2>&1 || jfp_die "ruler session $i failed (see $log)"
+    a="${JFP_SAVED[0]}" a2="${JFP_SAVED[1]}" p3="${JFP_SAVED[2]}" p10="${JFP_SAVED[3]}"
+    printf '%s\taa_paired\t%s\n' "$i" "$(gate "$a" "$a2")" >> "$out/ruler.tsv"
+    printf '%s\tp10\t%s\n' "$i" "$(gate "$a" "$p10")" >> "$out/ruler.tsv"
+    printf '%s\tp3\t%s\n' "$i" "$(gate "$a" "$p3" --threshold 1% --confidence 95%)" >> "$out/ruler.tsv"
+    if [ -n "$prev_a" ]; then
+      printf '%s\taa_runs\t%s\n' "$i" "$(gate "$prev_a" "$a")" >> "$out/ruler.tsv"
+    fi
+    prev_a="$a"
+    tail -n 4 "$out/ruler.tsv" | sed 's/^/   /'
+    write_summary
+  done
+fi
+
 cat "$summary"
