@@ -137,7 +137,7 @@ public final class RoundsCommand implements Callable<Integer> {
             throw new BadInputException("--target-ci must be above 0%");
         }
         if (target != null && rounds < 2) {
-            rounds = 3; // an interval needs two rounds; three make the first look less hopeless
+            rounds = 2; // an interval needs two rounds
         }
         String javaPath = java != null ? java : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         Path jarPath = jar != null ? jar : ownJar();
