@@ -34,7 +34,8 @@ public final class PairedSection {
         return t;
     }
 
+    /** "2.5%"; "999%+" for the nearly unbounded half-widths of a few very noisy rounds. */
     static String pct(double fraction) {
-        return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+        return fraction >= 9.99 ? "999%+" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
     }
 }

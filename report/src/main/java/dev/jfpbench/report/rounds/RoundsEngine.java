@@ -368,7 +368,7 @@ public final class RoundsEngine {
     }
 
     static String pct(double fraction) {
-        return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+        return PairedSection.pct(fraction);
     }
 
     /** The machine's load averages (1, 5, 15 minutes), from /proc/loadavg or the JVM. */
