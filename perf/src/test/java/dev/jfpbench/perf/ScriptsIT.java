@@ -206,6 +206,7 @@ class ScriptsIT {
             Path report = s.findFirst().orElseThrow().resolve("report.md");
             assertThat(Files.readString(report, StandardCharsets.UTF_8)).contains("Jackson " + version).contains(BENCH);
         }
+    }
 
     @Test
     void abRunsTwoSidesInPairedRoundsAndSavesOneResultPerSide(@TempDir Path results) throws Exception {
