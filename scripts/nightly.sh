@@ -9,9 +9,13 @@
 # --update-baseline  after the run (and the comparison with the old baseline, if any), make this run the
 #                    baseline for this JDK: the only way a baseline is ever replaced. Exits 0 once saved.
 #
-# Settings: -f 3 -wi 3 -w 1 -i 4 -r 1 -prof gc: 3 forks x 4 one-second iterations = 12 samples per side
-# for the t-test, forks to catch JIT variance; about 25 s per benchmark, about 10 minutes for the ~21
-# benchmarks on 2 cores. NIGHTLY_JMH_OPTS overrides them (e.g. for a smoke test). JAVA/JAVA_HOME: the JVM.
+# Paired rounds (scripts/paired.sh): NIGHTLY_ROUNDS (default 5) rounds, each one fork of every benchmark in a
+# seeded shuffled order, with -wi 3 -w 1 -i 2 -r 1 -prof gc per fork: 5 forks x 2 one-second iterations = 10
+# samples per side for the comparison with the baseline, rounds to catch JIT variance; about 8 s per fork with
+# the JVM starts, about 14 minutes for the ~21 benchmarks on 2 cores. The baseline is a past run, so that
+# comparison stays unpaired (Welch's t-test); within the run, the Default/Fast and format pairs get paired
+# intervals in the report. Forks get a fixed heap with -XX:+AlwaysPreTouch; the load is printed before and
+# after. NIGHTLY_JMH_OPTS / NIGHTLY_ROUNDS override the settings (e.g. for a smoke test). JAVA/JAVA_HOME: the JVM.
 #
 # Exit: the comparison's: 0 no regression (also when there is no baseline for this JDK yet: said loudly);
 # 1 a significant regression beyond 5%; 2 bad input; 3 the benchmark run itself failed.
@@ -19,10 +23,12 @@ set -euo pipefail
 JFP_INVOCATION="scripts/nightly.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=paired.sh
+. "$(dirname "$0")/paired.sh"
 
 # The contract selections, one regex (JMH finds any match in the benchmark's name).
 NIGHTLY_REGEX='.*StdReadVan.*readCurrencyPojo.*|.*StdReadVan.*PojoMedia.*|.*StdWriteVan.*writeCurrencyPojo.*|.*VectorHeavy.*'
-NIGHTLY_DEFAULT_OPTS='-f 3 -wi 3 -w 1 -i 4 -r 1 -prof gc'
+NIGHTLY_DEFAULT_OPTS='-wi 3 -w 1 -i 2 -r 1 -prof gc'
 
 update=""
 for a in "$@"; do
@@ -41,8 +47,9 @@ count="$(jfp_count "$NIGHTLY_REGEX")"
 [ "$count" -gt 0 ] || jfp_die "the nightly selection matches no benchmark"
 read -r -a opts <<< "${NIGHTLY_JMH_OPTS:-$NIGHTLY_DEFAULT_OPTS}"
 
-echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)) with ${opts[*]}"
-jfp_run "nightly-jdk$major" "$NIGHTLY_REGEX" "${opts[@]}" || { echo "$JFP_SCRIPT: the benchmark run failed" >&2; exit 3; }
+rounds="${NIGHTLY_ROUNDS:-5}"
+echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), $rounds paired rounds of ${opts[*]}"
+jfp_rounds "nightly-jdk$major" "$NIGHTLY_REGEX" --rounds "$rounds" -- "${opts[@]}" || { echo "$JFP_SCRIPT: the benchmark run failed" >&2; exit 3; }
 
 reports="$JFP_RESULTS/reports/$(basename "${JFP_RESULT%.json}")"
 mkdir -p "$reports"

@@ -207,4 +207,51 @@ class ScriptsIT {
             assertThat(Files.readString(report, StandardCharsets.UTF_8)).contains("Jackson " + version).contains(BENCH);
         }
     }
+
+    @Test
+    void abRunsTwoSidesInPairedRoundsAndSavesOneResultPerSide(@TempDir Path results) throws Exception {
+        Outcome o = script(results, "ab.sh", "--b-args", "-jvmArgsAppend -Djfpbench.ruler.extra=10", "--rounds", "2", "--seed", "5",
+                "--heap", "64m", "Ruler", "-wi", "0", "-i", "1", "-r", "100ms");
+        assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
+        assertThat(o.out()).contains("Load before:").contains("Load after:").contains("Stopped: the requested 2 rounds are done")
+                .contains("Rule (paired rounds)").contains("Ruler.consume");
+
+        List<Path> saved = results(results);
+        assertThat(saved).hasSize(2);
+        assertThat(saved.get(0).getFileName().toString()).endsWith("-A.json");
+        assertThat(saved.get(1).getFileName().toString()).endsWith("-B.json");
+        ObjectMapper json = new ObjectMapper();
+        JsonNode merged = json.readTree(saved.get(1).toFile()).get(0);
+        assertThat(merged.path("forks").asInt()).isEqualTo(2);
+        assertThat(merged.path("primaryMetric").path("rawData")).hasSize(2);
+        assertThat(merged.path("jvmArgs").toString()).contains("-Djfpbench.ruler.extra=10").contains("-Xms64m").contains("-XX:+AlwaysPreTouch");
+
+        JsonNode rounds = json.readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile()).path("rounds");
+        JsonNode roundsB = json.readTree(results.resolve(saved.get(1).getFileName().toString().replace(".json", ".meta.json")).toFile()).path("rounds");
+        assertThat(rounds.path("seed").asLong()).isEqualTo(5);
+        assertThat(rounds.path("session").asText()).isNotEmpty().isEqualTo(roundsB.path("session").asText());
+        assertThat(rounds.path("side").asText()).isEqualTo("A");
+        assertThat(roundsB.path("side").asText()).isEqualTo("B");
+        assertThat(rounds.path("order")).hasSize(2);
+        for (JsonNode round : rounds.path("order")) {
+            assertThat(round.toString()).contains("A dev.jfpbench.calibration.Ruler.consume").contains("B dev.jfpbench.calibration.Ruler.consume");
+        }
+        assertThat(rounds.path("load").path("before")).isNotEmpty();
+        Path dir = results.resolve(rounds.path("dir").asText());
+        assertThat(dir.resolve("round-001-A.json")).exists();
+        assertThat(dir.resolve("round-002-B.json")).exists();
+        assertThat(files(results.resolve("tmp"), "")).isEmpty();
+
+        Path reports = results.resolve("reports").resolve(rounds.path("session").asText());
+        assertThat(reports.resolve("compare.md")).exists();
+        assertThat(Files.readString(reports.resolve("report.md"), StandardCharsets.UTF_8)).contains("## Paired ratios").contains("B/A");
+    }
+
+    @Test
+    void abRejectsForksInOneLine(@TempDir Path results) throws Exception {
+        Outcome o = script(results, "ab.sh", "Ruler", "-f", "3");
+        assertThat(o.exitCode()).isEqualTo(2);
+        assertThat(o.err().lines().filter(l -> !l.isBlank() && !l.startsWith("Picked up")).toList())
+                .containsExactly("ab.sh: JMH option -f is set by the rounds engine (a round is one fork: use --rounds)");
+    }
 }

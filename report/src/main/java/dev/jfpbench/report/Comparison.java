@@ -1,15 +1,24 @@
 package dev.jfpbench.report;
 
+import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.PairedRatio;
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.RatioVerdict;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
  * Base and new results paired by benchmark, mode and parameters, each with a verdict: faster or slower when
  * Welch's t-test finds the difference significant AND the score moved by more than the threshold; otherwise
  * no significant change. The direction follows the mode (throughput: higher is better; times: lower).
+ * When the two runs are sides of one paired session ({@code scripts/ab.sh}: their rounds ran interleaved),
+ * the test is instead the confidence interval of the per-round ratio ({@link PairedRatio}): faster or slower
+ * when it excludes 1 and the ratio moved by more than the threshold.
  */
 public final class Comparison {
 
@@ -29,11 +38,26 @@ public final class Comparison {
 
     /**
      * One benchmark in both runs; {@code current} is in the base's unit. {@code ratio} is new score / base
-     * score; {@code change} is ratio - 1 (a score change, so +10% is slower in a time mode).
+     * score; {@code change} is ratio - 1 (a score change, so +10% is slower in a time mode). {@code paired}:
+     * the ratio's interval from paired rounds (then {@code pValue} is NaN), or null for Welch's test.
      */
-    public record Row(BenchmarkKey key, BenchmarkResult base, Metric current, double ratio, double pValue, Verdict verdict) {
+    public record Row(BenchmarkKey key, BenchmarkResult base, Metric current, double ratio, double pValue, Verdict verdict,
+                      RatioInterval paired) {
+        public Row(BenchmarkKey key, BenchmarkResult base, Metric current, double ratio, double pValue, Verdict verdict) {
+            this(key, base, current, ratio, pValue, verdict, null);
+        }
+
         public double change() {
             return ratio - 1.0;
+        }
+
+        /** The paired verdict in full ("no difference beyond ±5%", "inconclusive", ...), or the verdict's text. */
+        public String verdictText(double threshold) {
+            if (paired == null || verdict == Verdict.FASTER || verdict == Verdict.SLOWER || verdict == Verdict.UNTESTED) {
+                return verdict.text();
+            }
+            RatioVerdict v = RatioVerdict.of(paired, threshold, base.higherIsBetter());
+            return verdict.text() + " (" + v.describe(threshold) + ")";
         }
     }
 
@@ -42,8 +66,11 @@ public final class Comparison {
     private final List<BenchmarkKey> onlyInNew;
     private final double threshold;
     private final Significance significance;
+    private final boolean paired;
 
-    private Comparison(List<Row> rows, List<BenchmarkKey> onlyInBase, List<BenchmarkKey> onlyInNew, double threshold, Significance significance) {
+    private Comparison(List<Row> rows, List<BenchmarkKey> onlyInBase, List<BenchmarkKey> onlyInNew, double threshold, Significance significance,
+                       boolean paired) {
+        this.paired = paired;
         this.rows = List.copyOf(rows);
         this.onlyInBase = List.copyOf(onlyInBase);
         this.onlyInNew = List.copyOf(onlyInNew);
@@ -57,6 +84,23 @@ public final class Comparison {
      * @throws BadInputException when the runs have no benchmark in common
      */
     public static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance) {
+        return of(base, current, threshold, significance, 0);
+    }
+
+    /**
+     * Compares two saved runs: from paired rounds when they are two sides of one session (their sidecars say
+     * so), else with Welch's test.
+     */
+    public static Comparison of(Run base, Run current, double threshold, Significance significance) {
+        Optional<RoundsInfo> b = RoundsInfo.readFor(base.file());
+        Optional<RoundsInfo> n = RoundsInfo.readFor(current.file());
+        int rounds = b.isPresent() && n.isPresent() && b.get().pairedWith(n.get()) ? b.get().rounds() : 0;
+        return of(base.results(), current.results(), threshold, significance, rounds);
+    }
+
+    /** {@code pairedRounds} > 0: fork i of each result in both lists is round i of one paired session. */
+    static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance,
+                         int pairedRounds) {
         Map<BenchmarkKey, BenchmarkResult> b = index(base);
         Map<BenchmarkKey, BenchmarkResult> n = index(current);
         List<Row> rows = new ArrayList<>();
@@ -66,7 +110,7 @@ public final class Comparison {
             if (other == null) {
                 onlyBase.add(e.getKey());
             } else {
-                rows.add(row(e.getValue(), other, threshold, significance));
+                rows.add(row(e.getValue(), other, threshold, significance, pairedRounds));
             }
         }
         List<BenchmarkKey> onlyNew = new ArrayList<>();
@@ -79,7 +123,7 @@ public final class Comparison {
             throw new BadInputException("no benchmark in common (" + b.size() + " in base, " + n.size()
                     + " in new): nothing to compare");
         }
-        return new Comparison(rows, onlyBase, onlyNew, threshold, significance);
+        return new Comparison(rows, onlyBase, onlyNew, threshold, significance, pairedRounds > 0);
     }
 
     private static Map<BenchmarkKey, BenchmarkResult> index(List<BenchmarkResult> results) {
@@ -90,10 +134,19 @@ public final class Comparison {
         return m;
     }
 
-    private static Row row(BenchmarkResult base, BenchmarkResult current, double threshold, Significance significance) {
+    private static Row row(BenchmarkResult base, BenchmarkResult current, double threshold, Significance significance, int pairedRounds) {
         Metric b = base.primary();
         Metric n = current.primary().in(b.unit());
         double ratio = n.score() / b.score();
+        if (pairedRounds > 0 && b.forkMeans().length == pairedRounds && n.forkMeans().length == pairedRounds) {
+            RatioInterval ci = PairedRatio.of(n.forkMeans(), b.forkMeans(), significance.confidence());
+            Verdict verdict = switch (RatioVerdict.of(ci, threshold, base.higherIsBetter())) {
+                case FASTER -> Verdict.FASTER;
+                case SLOWER -> Verdict.SLOWER;
+                default -> ci.defined() ? Verdict.NO_CHANGE : Verdict.UNTESTED;
+            };
+            return new Row(base.key(), base, n, ci.ratio(), Double.NaN, verdict, ci);
+        }
         double p = Significance.pValue(b.perIteration(), n.perIteration());
         Verdict verdict;
         if (Double.isNaN(p)) {
@@ -125,6 +178,11 @@ public final class Comparison {
 
     public Significance significance() {
         return significance;
+    }
+
+    /** True when the runs were paired round by round (the verdicts come from ratio intervals). */
+    public boolean paired() {
+        return paired;
     }
 
     public List<Row> with(Verdict verdict) {

@@ -24,25 +24,33 @@ public final class ComparisonReport {
         sb.append(markdown ? h + "Comparison\n\n" : "Comparison\n\n");
         sb.append(bullet(markdown)).append("Base: ").append(describe(base, markdown)).append('\n');
         sb.append(bullet(markdown)).append("New: ").append(describe(current, markdown)).append('\n');
-        sb.append(bullet(markdown)).append("Rule: faster or slower when Welch's t-test on the per-iteration scores is significant at ")
-                .append(comparison.significance().describe()).append(" confidence and the score changed by more than ")
-                .append(Significance.Percent.format(comparison.threshold() * 100))
-                .append("; throughput: higher is better, times: lower is better.\n");
+        if (comparison.paired()) {
+            sb.append(bullet(markdown)).append("Rule (paired rounds): faster or slower when the ")
+                    .append(comparison.significance().describe()).append(" confidence interval of the per-round ratio (t-interval on log ratios)")
+                    .append(" excludes 1 and the ratio moved by more than ").append(Significance.Percent.format(comparison.threshold() * 100))
+                    .append("; throughput: higher is better, times: lower is better.\n");
+        } else {
+            sb.append(bullet(markdown)).append("Rule: faster or slower when Welch's t-test on the per-iteration scores is significant at ")
+                    .append(comparison.significance().describe()).append(" confidence and the score changed by more than ")
+                    .append(Significance.Percent.format(comparison.threshold() * 100))
+                    .append("; throughput: higher is better, times: lower is better.\n");
+        }
         for (String w : warnings()) {
             sb.append(bullet(markdown)).append(markdown ? "**Warning:** " : "Warning: ").append(w).append('\n');
         }
         sb.append('\n');
 
-        Table t = new Table(List.of("Benchmark", "Mode", "Units", "Base", "New", "Ratio", "Change", "p-value", "Verdict"), "lllrrrrrl");
+        String test = comparison.paired() ? comparison.significance().describe() + " CI" : "p-value";
+        Table t = new Table(List.of("Benchmark", "Mode", "Units", "Base", "New", "Ratio", "Change", test, "Verdict"), "lllrrrrrl");
         for (Comparison.Row r : comparison.rows()) {
             Metric b = r.base().primary();
-            String verdict = r.verdict().text();
+            String verdict = r.verdictText(comparison.threshold());
             if (markdown && (r.verdict() == Comparison.Verdict.SLOWER || r.verdict() == Comparison.Verdict.FASTER)) {
                 verdict = "**" + verdict + "**";
             }
             t.add(List.of(r.key().display(), r.key().mode(), b.unit(), Numbers.withError(b.score(), b.error()),
                     Numbers.withError(r.current().score(), r.current().error()), String.format(java.util.Locale.ROOT, "%.3f", r.ratio()),
-                    Numbers.percent(r.change()), Numbers.pValue(r.pValue()), verdict));
+                    Numbers.percent(r.change()), r.paired() != null ? r.paired().range() : Numbers.pValue(r.pValue()), verdict));
         }
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
 

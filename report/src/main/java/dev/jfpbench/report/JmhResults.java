@@ -120,20 +120,24 @@ public final class JmhResults {
             throw notJmh(file, where + " has no \"scoreUnit\"");
         }
         List<Double> values = new ArrayList<>();
+        List<Double> forkMeans = new ArrayList<>();
         long count = 0;
         JsonNode raw = m.get("rawData");
         JsonNode histogram = m.get("rawDataHistogram");
         if (raw != null && raw.isArray()) {
             // [fork][iteration] -> value
             for (JsonNode fork : raw) {
+                int from = values.size();
                 for (JsonNode v : fork) {
                     values.add(number(v));
                     count++;
                 }
+                forkMean(values, from, forkMeans);
             }
         } else if (histogram != null && histogram.isArray()) {
             // Sample mode: [fork][iteration] -> [[value, count], ...]; an iteration counts as its mean.
             for (JsonNode fork : histogram) {
+                int from = values.size();
                 for (JsonNode iteration : fork) {
                     double sum = 0;
                     long n = 0;
@@ -147,10 +151,19 @@ public final class JmhResults {
                         count += n;
                     }
                 }
+                forkMean(values, from, forkMeans);
             }
         }
         double[] perIteration = values.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Metric(score, number(m.get("scoreError")), unit, perIteration, count);
+        return new Metric(score, number(m.get("scoreError")), unit, perIteration, count,
+                forkMeans.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    /** The mean of {@code values} from {@code from} on (one fork's iterations), when the fork has any. */
+    private static void forkMean(List<Double> values, int from, List<Double> forkMeans) {
+        if (values.size() > from) {
+            forkMeans.add(values.subList(from, values.size()).stream().mapToDouble(Double::doubleValue).average().orElseThrow());
+        }
     }
 
     /** A number, or NaN: JMH writes a missing error as the string "NaN". */

@@ -61,15 +61,20 @@ public final class Report {
 
     private final List<Run> runs;
     private final Significance significance;
+    private final double threshold;
     private final List<BenchmarkKey> keys;
     private final List<String> notes;
 
     public Report(List<Run> runs, Significance significance) {
-        this(runs, significance, List.of());
+        this(runs, significance, List.of(), 0.05);
     }
 
-    /** {@code notes}: lines printed under the table of runs, e.g. what a matrix script could not run. */
-    public Report(List<Run> runs, Significance significance, List<String> notes) {
+    /**
+     * {@code notes}: lines printed under the table of runs, e.g. what a matrix script could not run.
+     * {@code threshold}: the fraction the verdicts of paired ratios are judged against (0.05 for 5%).
+     */
+    public Report(List<Run> runs, Significance significance, List<String> notes, double threshold) {
+        this.threshold = threshold;
         if (runs.isEmpty()) {
             throw new BadInputException("no run to report on");
         }
@@ -492,6 +497,7 @@ public final class Report {
                     .append(" with its error; FP: the floating-point configuration, both majors set alike.\n\n")
                     .append(major);
         }
+        sb.append(dev.jfpbench.report.rounds.PairedSection.markdown(runs, significance, threshold));
         Table formats = formatTable();
         if (!formats.isEmpty()) {
             sb.append("## JSON vs Smile vs CBOR\n\n")

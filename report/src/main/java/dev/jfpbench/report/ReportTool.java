@@ -23,7 +23,7 @@ import java.util.concurrent.Callable;
 
 /**
  * The command-line tool of jfp-bench results, run from perf.jar:
- * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|sidecar|sizes|env|publish|baseline}.
+ * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|sidecar|sizes|env|publish|baseline|rounds}.
  * Exit codes: 0 fine; 1 {@code compare} found a significant regression; 2 bad input or usage (one line on
  * stderr); 3 an unexpected error.
  */
@@ -51,6 +51,7 @@ public final class ReportTool implements Callable<Integer> {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine cl = new CommandLine(new ReportTool());
+        cl.addSubcommand("rounds", new dev.jfpbench.report.rounds.RoundsCommand()); // the paired-rounds engine (scripts/ab.sh)
         cl.setOut(o);
         cl.setErr(e);
         cl.setParameterExceptionHandler((ex, params) -> {
@@ -127,7 +128,7 @@ public final class ReportTool implements Callable<Integer> {
             double threshold = stats.thresholdFraction();
             Significance significance = stats.significance();
             List<Run> runs = Run.load(List.of(base, current), List.of("base", "new"));
-            Comparison c = Comparison.of(runs.get(0).results(), runs.get(1).results(), threshold, significance);
+            Comparison c = Comparison.of(runs.get(0), runs.get(1), threshold, significance);
             spec.commandLine().getOut().print(new ComparisonReport(runs.get(0), runs.get(1), c).render(format == Format.md, 2));
             spec.commandLine().getOut().flush();
             return c.regressed() ? REGRESSION : OK;
@@ -167,10 +168,10 @@ public final class ReportTool implements Callable<Integer> {
             Optional<ComparisonReport> comparison = Optional.empty();
             if (baseline != null) {
                 Run base = Run.load(List.of(baseline), List.of("baseline")).get(0);
-                Comparison c = Comparison.of(base.results(), loaded.get(0).results(), threshold, significance);
+                Comparison c = Comparison.of(base, loaded.get(0), threshold, significance);
                 comparison = Optional.of(new ComparisonReport(base, loaded.get(0), c));
             }
-            Path md = new Report(loaded, significance, notes).write(out, comparison);
+            Path md = new Report(loaded, significance, notes, threshold).write(out, comparison);
             spec.commandLine().getOut().println("Report: " + md);
             return OK;
         }

@@ -1,0 +1,89 @@
+package dev.jfpbench.report.rounds;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.RunMetadata;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * How a run made in paired rounds was made: the {@code "rounds"} object of its sidecar (beside what
+ * {@link RunMetadata} records, which ignores it). Fork {@code i} of every benchmark in the result is round
+ * {@code i}; runs of one session ({@code session}) with different {@code side}s ran their rounds interleaved,
+ * so they are paired round by round too.
+ *
+ * @param session  the session's name, shared by its sides' results
+ * @param side     this result's side (e.g. "A"), one of {@code sides}
+ * @param sides    every side of the session: label, java, jar, extra JMH arguments
+ * @param files    each side's saved result (file name), by label
+ * @param seed     the seed of the shuffles
+ * @param rounds   how many rounds (= forks per benchmark in the result)
+ * @param order    per round, the units in the order they ran ("A dev.jfpbench...method")
+ * @param stop     why the session stopped adding rounds
+ * @param load     the machine's load average (1, 5, 15 min) before and after, and at the start of each round
+ * @param dir      the directory (beside the result) with each round's own JMH JSON and JMH's output
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
+                         List<List<String>> order, String stop, Load load, String dir) {
+    static final String FIELD = "rounds";
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .build();
+
+    public RoundsInfo {
+        sides = sides == null ? List.of() : List.copyOf(sides);
+        files = files == null ? Map.of() : Map.copyOf(files);
+        order = order == null ? List.of() : order.stream().map(List::copyOf).toList();
+    }
+
+    /** One configuration of an A/B session. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SideInfo(String label, String java, String jar, List<String> jmhArgs) {
+    }
+
+    /** Load averages: {@code [1, 5, 15 minutes]}. */
+    public record Load(List<Double> before, List<Double> after, List<List<Double>> perRound) {
+    }
+
+    /** True when the two results are different sides of one session: their rounds ran interleaved. */
+    public boolean pairedWith(RoundsInfo other) {
+        return session != null && session.equals(other.session) && side != null && !side.equals(other.side)
+                && rounds == other.rounds;
+    }
+
+    /** The rounds object of a result's sidecar, if the result was made in rounds. */
+    public static Optional<RoundsInfo> readFor(Path result) {
+        Path sidecar = RunMetadata.sidecarOf(result);
+        if (!Files.isRegularFile(sidecar)) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode node = MAPPER.readTree(sidecar.toFile()).get(FIELD);
+            return node == null || !node.isObject() ? Optional.empty() : Optional.of(MAPPER.treeToValue(node, RoundsInfo.class));
+        } catch (IOException e) {
+            throw new BadInputException(sidecar + ": unreadable rounds record (" + String.valueOf(e.getMessage()).split("\n", 2)[0] + ")");
+        }
+    }
+
+    /** Adds this record to an existing sidecar file (written by the sidecar command). */
+    public void addTo(Path sidecar) throws IOException {
+        ObjectNode root = (ObjectNode) MAPPER.readTree(sidecar.toFile());
+        root.set(FIELD, MAPPER.valueToTree(this));
+        Path tmp = sidecar.resolveSibling(sidecar.getFileName() + ".tmp");
+        MAPPER.writeValue(tmp.toFile(), root);
+        Files.move(tmp, sidecar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+}

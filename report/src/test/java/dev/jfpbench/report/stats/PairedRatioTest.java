@@ -1,0 +1,145 @@
+package dev.jfpbench.report.stats;
+
+import org.apache.commons.math3.random.MersenneTwister;
+import org.apache.commons.math3.random.RandomGenerator;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The paired ratio interval on synthetic rounds with known answers (fixed seeds, no timing): a hand-computed
+ * case, coverage near nominal over many simulated runs, A/A false alarms within alpha, and verdicts in the
+ * right direction for throughput and for times.
+ */
+class PairedRatioTest {
+
+    @Test
+    void matchesAHandComputedInterval() {
+        // log ratios ln2 + {-0.1, 0, 0.1}: mean ln2, sd 0.1, n 3; t(0.975, 2) = 4.3027: half-width 0.24841.
+        double[] logs = {Math.log(2) - 0.1, Math.log(2), Math.log(2) + 0.1};
+        RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
+        assertThat(ci.ratio()).isCloseTo(2.0, within(1e-12));
+        assertThat(ci.low()).isCloseTo(2.0 * Math.exp(-0.24841), within(1e-4));
+        assertThat(ci.high()).isCloseTo(2.0 * Math.exp(0.24841), within(1e-4));
+        assertThat(ci.n()).isEqualTo(3);
+        assertThat(ci.halfWidth()).isCloseTo(Math.exp(0.24841) - 1, within(1e-4));
+    }
+
+    @Test
+    void ratiosAreTakenWithinEachRound() {
+        // Every round's speed differs wildly, the ratio within each round is exactly 1.5: the interval is the point.
+        double[] base = {100, 40, 250, 7};
+        double[] fast = {150, 60, 375, 10.5};
+        RatioInterval ci = PairedRatio.of(fast, base, 0.99);
+        assertThat(ci.ratio()).isCloseTo(1.5, within(1e-12));
+        assertThat(ci.low()).isCloseTo(1.5, within(1e-9));
+        assertThat(ci.high()).isCloseTo(1.5, within(1e-9));
+        // And B/A mirrors A/B exactly.
+        RatioInterval back = PairedRatio.of(base, fast, 0.99);
+        assertThat(back.ratio()).isCloseTo(1 / 1.5, within(1e-12));
+    }
+
+    @Test
+    void oneRoundHasNoInterval() {
+        RatioInterval ci = PairedRatio.of(new double[] {2}, new double[] {1}, 0.99);
+        assertThat(ci.defined()).isFalse();
+        assertThat(ci.ratio()).isEqualTo(2.0);
+        assertThat(RatioVerdict.of(ci, 0.05, true)).isEqualTo(RatioVerdict.INCONCLUSIVE);
+    }
+
+    @Test
+    void badInputIsRejected() {
+        assertThatThrownBy(() -> PairedRatio.of(new double[] {1, 2}, new double[] {1}, 0.99)).hasMessageContaining("different lengths");
+        assertThatThrownBy(() -> PairedRatio.of(new double[] {1, 0}, new double[] {1, 1}, 0.99)).hasMessageContaining("round 2");
+        assertThatThrownBy(() -> PairedRatio.ofLogs(new double[] {0, 1}, 1.0)).hasMessageContaining("confidence");
+    }
+
+    /**
+     * One simulated run: {@code rounds} rounds, each with a machine-wide slowdown shared by both sides (the
+     * noise pairing cancels: up to x3) and independent per-side noise (sd {@code sd} of the log).
+     */
+    private static RatioInterval simulate(RandomGenerator rng, double trueRatio, int rounds, double sd, double confidence) {
+        double[] a = new double[rounds];
+        double[] b = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            double machine = 1.0 + 2.0 * rng.nextDouble();
+            a[r] = 1000.0 / machine * Math.exp(sd * rng.nextGaussian());
+            b[r] = 1000.0 * trueRatio / machine * Math.exp(sd * rng.nextGaussian());
+        }
+        return PairedRatio.of(b, a, confidence);
+    }
+
+    @Test
+    void coverageIsNearNominal() {
+        RandomGenerator rng = new MersenneTwister(20261123L);
+        for (double confidence : new double[] {0.95, 0.99}) {
+            for (int rounds : new int[] {5, 12}) {
+                int covered = 0;
+                int experiments = 2000;
+                for (int i = 0; i < experiments; i++) {
+                    RatioInterval ci = simulate(rng, 1.1, rounds, 0.05, confidence);
+                    if (ci.low() <= 1.1 && 1.1 <= ci.high()) {
+                        covered++;
+                    }
+                }
+                double coverage = covered / (double) experiments;
+                // Binomial sd at 2000 experiments is 0.5% (95%) and 0.2% (99%): allow about 3 of them.
+                assertThat(coverage).as("coverage at %s with %d rounds", confidence, rounds)
+                        .isCloseTo(confidence, within(confidence == 0.95 ? 0.015 : 0.007));
+            }
+        }
+    }
+
+    @Test
+    void aaRunsRarelyRaiseAFalseAlarm() {
+        RandomGenerator rng = new MersenneTwister(8L);
+        int alarms = 0;
+        int experiments = 2000;
+        for (int i = 0; i < experiments; i++) {
+            RatioVerdict v = RatioVerdict.of(simulate(rng, 1.0, 6, 0.05, 0.99), 0.05, true);
+            if (v == RatioVerdict.FASTER || v == RatioVerdict.SLOWER) {
+                alarms++;
+            }
+        }
+        // At most alpha (1%), plus three binomial standard deviations at 2000 experiments (0.2% each).
+        assertThat(alarms / (double) experiments).isLessThanOrEqualTo(0.01 + 3 * Math.sqrt(0.01 * 0.99 / experiments));
+    }
+
+    @Test
+    void aTenPercentSlowdownIsFoundInTheRightDirectionInEveryMode() {
+        RandomGenerator rng = new MersenneTwister(10L);
+        int found = 0;
+        int experiments = 500;
+        for (int i = 0; i < experiments; i++) {
+            // Throughput (higher is better): the new side does 0.9x the operations per second.
+            RatioInterval thrpt = simulate(rng, 0.9, 8, 0.02, 0.99);
+            // Average time (lower is better): the same slowdown is 1/0.9x the time per operation.
+            RatioInterval avgt = new RatioInterval(1 / thrpt.ratio(), 1 / thrpt.high(), 1 / thrpt.low(), thrpt.n(), thrpt.confidence());
+            RatioVerdict t = RatioVerdict.of(thrpt, 0.05, true);
+            RatioVerdict a = RatioVerdict.of(avgt, 0.05, false);
+            assertThat(t).isNotEqualTo(RatioVerdict.FASTER);
+            assertThat(a).isEqualTo(t);
+            if (t == RatioVerdict.SLOWER) {
+                found++;
+            }
+        }
+        assertThat(found / (double) experiments).isGreaterThanOrEqualTo(0.95);
+    }
+
+    @Test
+    void verdictsUseTheIntervalAndTheThreshold() {
+        // Significant and beyond the threshold: faster (throughput) / slower (times).
+        RatioInterval up = new RatioInterval(1.20, 1.10, 1.31, 8, 0.99);
+        assertThat(RatioVerdict.of(up, 0.05, true)).isEqualTo(RatioVerdict.FASTER);
+        assertThat(RatioVerdict.of(up, 0.05, false)).isEqualTo(RatioVerdict.SLOWER);
+        // Significant but within the threshold, and the whole interval inside ±5%: no difference beyond it.
+        RatioInterval small = new RatioInterval(1.02, 1.01, 1.03, 8, 0.99);
+        assertThat(RatioVerdict.of(small, 0.05, true)).isEqualTo(RatioVerdict.WITHIN);
+        assertThat(RatioVerdict.WITHIN.describe(0.05)).isEqualTo("no difference beyond ±5%");
+        // Beyond the threshold but not significant, and too wide to say: inconclusive.
+        RatioInterval wide = new RatioInterval(1.08, 0.95, 1.22, 4, 0.99);
+        assertThat(RatioVerdict.of(wide, 0.05, true)).isEqualTo(RatioVerdict.INCONCLUSIVE);
+    }
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# A/B in paired rounds: answers that hold on a noisy machine. Each round runs one fork of every selected
+# benchmark (on every side) in a seeded shuffled order, so slow spells of the machine hit every configuration
+# alike; ratios are taken within each round and the rounds give each ratio a confidence interval.
+#
+#   scripts/ab.sh [options] REGEX [JMH options]
+#
+# One side (no --b-* option): the ratios within the run, e.g. Fast/Default and format/JSON:
+#   scripts/ab.sh 'VectorHeavyReadWrite\.(default|fastFP)Read$' --target-ci 3% --budget 5m
+#   scripts/ab.sh 'CBORStdReadVanilla\.readCurrencyPojo' --rounds 10
+# Two sides (A and B): every benchmark on both, B/A with an interval, and compare's paired verdict:
+#   scripts/ab.sh --a-java /usr/lib/jvm/jdk-17/bin/java --b-java /usr/lib/jvm/jdk-25/bin/java '.*StdReadVan.*readCurrencyPojo.*'
+#   scripts/ab.sh --b-jar target/perf-jackson-2.15.4.jar 'VectorHeavyReadWrite.fastFPRead'
+#   scripts/ab.sh --b-args '-jvmArgsAppend -Djfpbench.ruler.extra=10' 'Ruler'          # a known +10% cost
+#
+# Options:
+#   --rounds N            rounds to run (default 8); with --target-ci the least (default 3)
+#   --target-ci PCT       add rounds until every ratio's CI half-width is within PCT (e.g. 3%)
+#   --budget DURATION     start no round that would end after this (e.g. 10m); says whether the target was met
+#   --max-rounds N        with --target-ci, the most rounds (default 40)
+#   --seed N              the shuffle's seed (default: from the clock; always recorded in the sidecar)
+#   --a-java/--b-java J   the java of side A/B        --a-jar/--b-jar JAR  the perf.jar of side A/B
+#   --a-args/--b-args 'JMH OPTIONS'  extra JMH options of side A/B
+#   --a-label/--b-label L side names (default A, B)
+#   --pin [CPUS]          pin JMH and its forks with taskset (default CPUs: all but the first)
+#   --heap SIZE|none      fixed fork heap, -Xms = -Xmx with -XX:+AlwaysPreTouch (default 512m)
+#   --ignore-lock         run beside another JMH run instead of waiting for its lock (costs accuracy)
+#   --threshold PCT       verdicts count only beyond this (default 5%)    --confidence PCT  (default 99%)
+#   --name NAME           the run's name in results/ (default: from the regex)
+#
+# JMH options apply to every invocation (not -f: a round is one fork). Saved: results/<stamp>-<name>[-<side>].json
+# (+ .meta.json with the seed, the order and the load; <stamp>-<name>.rounds/ with each round's JMH JSON) and a
+# report in results/reports/<stamp>-<name>/. Exit: 0 done (A/B: B not slower); 1 A/B: B significantly slower
+# beyond the threshold; 2 bad input; 3 a benchmark run failed.
+set -euo pipefail
+JFP_INVOCATION="scripts/ab.sh$(printf ' %q' "$@")"
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+# shellcheck source=paired.sh
+. "$(dirname "$0")/paired.sh"
+
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+
+engine=()
+stats=()
+a_label=A b_label=B
+a_java="" b_java="" a_jar="" b_jar="" a_args="" b_args=""
+two=""
+rounds_given="" target="" name="" regex=""
+jmh=()
+need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --rounds|--max-rounds|--budget|--seed) need "$@"; engine+=("$1" "$2"); [ "$1" = --rounds ] && rounds_given=1; shift 2 ;;
+    --target-ci) need "$@"; engine+=("$1" "$2"); target=1; shift 2 ;;
+    --threshold|--confidence) need "$@"; stats+=("$1" "$2"); shift 2 ;;
+    --a-java) need "$@"; a_java="$2"; shift 2 ;;
+    --b-java) need "$@"; b_java="$2"; two=1; shift 2 ;;
+    --a-jar) need "$@"; a_jar="$2"; shift 2 ;;
+    --b-jar) need "$@"; b_jar="$2"; two=1; shift 2 ;;
+    --a-args) need "$@"; a_args="$2"; shift 2 ;;
+    --b-args) need "$@"; b_args="$2"; two=1; shift 2 ;;
+    --a-label) need "$@"; a_label="$2"; shift 2 ;;
+    --b-label) need "$@"; b_label="$2"; two=1; shift 2 ;;
+    --heap) need "$@"; export JFPBENCH_FORK_HEAP="$2"; shift 2 ;;
+    --ignore-lock) engine+=(--ignore-lock); shift ;;
+    --pin)
+      if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
+      else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
+    --name) need "$@"; name="$2"; shift 2 ;;
+    -f|-rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine (a round is one fork: use --rounds)" ;;
+    *)
+      if [ -z "$regex" ]; then regex="$1"; else jmh+=("$1"); fi
+      shift ;;
+  esac
+done
+[ -n "$regex" ] || jfp_die "usage: scripts/ab.sh [options] REGEX [JMH options]   (see --help)"
+[ -n "$rounds_given" ] || { [ -n "$target" ] && engine+=(--rounds 3) || engine+=(--rounds 8); }
+[ -z "$a_jar" ] || [ -f "$a_jar" ] || jfp_die "no jar $a_jar"
+[ -z "$b_jar" ] || [ -f "$b_jar" ] || jfp_die "no jar $b_jar"
+
+jfp_java
+jfp_ensure_jar
+if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args" ]; then
+  [ "$a_label" != "$b_label" ] || jfp_die "--a-label and --b-label must differ"
+  engine+=(--side "$a_label" --side "$b_label")
+  [ -z "$a_java" ] || engine+=(--side-java "$a_label=$a_java")
+  [ -z "$b_java" ] || engine+=(--side-java "$b_label=$b_java")
+  [ -z "$a_jar" ] || engine+=(--side-jar "$a_label=$(cd "$(dirname "$a_jar")" && pwd)/$(basename "$a_jar")")
+  [ -z "$b_jar" ] || engine+=(--side-jar "$b_label=$(cd "$(dirname "$b_jar")" && pwd)/$(basename "$b_jar")")
+  [ -z "$a_args" ] || engine+=(--side-args "$a_label=$a_args")
+  [ -z "$b_args" ] || engine+=(--side-args "$b_label=$b_args")
+  two=1
+fi
+
+rc=0
+jfp_rounds "${name:-ab-$(jfp_name_of "$regex")}" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} || rc=$?
+if [ "$rc" -ne 0 ]; then
+  [ "$rc" -eq 2 ] && exit 2
+  echo "$JFP_SCRIPT: the benchmark run failed" >&2
+  exit 3
+fi
+
+session="$(basename "${JFP_RESULT%.json}")"
+[ -z "$two" ] || session="${session%-"$a_label"}"
+reports="$JFP_RESULTS/reports/$session"
+mkdir -p "$reports"
+if [ -n "$two" ]; then
+  set +e
+  jfp_tool compare "${JFP_SAVED[0]}" "${JFP_SAVED[1]}" ${stats[@]+"${stats[@]}"} --format md > "$reports/compare.md"
+  rc=$?
+  set -e
+  echo
+  cat "$reports/compare.md"
+  [ "$rc" -le 1 ] || exit "$rc"
+  jfp_tool report "${JFP_SAVED[@]}" --label "$a_label" --label "$b_label" --out "$reports" ${stats[@]+"${stats[@]}"} >/dev/null || exit $?
+else
+  jfp_tool report "$JFP_RESULT" --out "$reports" ${stats[@]+"${stats[@]}"} >/dev/null || exit $?
+fi
+echo "Report: $reports/report.md"
+exit "$rc"
