@@ -41,12 +41,17 @@ public record RatioInterval(double ratio, double low, double high, int n, double
         if (!defined()) {
             return String.format(Locale.ROOT, "%.3f (no interval: %d round%s)", ratio, n, n == 1 ? "" : "s");
         }
-        return String.format(Locale.ROOT, "%.3f (%s CI %.3f–%.3f, %d rounds)", ratio, percent(confidence), low, high, n);
+        return String.format(Locale.ROOT, "%.3f (%s CI %s, %d rounds)", ratio, percent(confidence), range(), n);
     }
 
     /** "0.985–1.012". */
     public String range() {
-        return defined() ? String.format(Locale.ROOT, "%.3f–%.3f", low, high) : "n/a";
+        return defined() ? end(low) + "–" + end(high) : "n/a";
+    }
+
+    /** Three decimals; an end beyond 1000 (a few very noisy rounds) in scientific notation. */
+    private static String end(double v) {
+        return String.format(Locale.ROOT, v >= 1000 ? "%.2e" : "%.3f", v);
     }
 
     static String percent(double fraction) {
