@@ -43,7 +43,8 @@ class BeyondJarIT {
     @Test
     void startupFamily() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("startup.in.jar"), "no start-up benchmarks in this jar");
-        List<String> expected = product(List.of("StartupJacksonDefault", "StartupJacksonFast", "StartupAfterburner", "StartupBlackbird", "StartupJacksonJr"),
+        List<String> expected = product(List.of("StartupJacksonDefault", "StartupJacksonFast", "StartupAfterburner", "StartupBlackbird", "StartupJacksonJr",
+                        "StartupDslJson", "StartupFastjson2", "StartupAvajeJsonb"),
                 List.of("buildMapper", "firstCurrency", "firstMediaItem", "firstVectors"));
         assertThat(simple(list("Startup"))).isEqualTo(names(expected.toArray(new String[0])));
     }
