@@ -1,14 +1,10 @@
 package dev.jfpbench.core.bench;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.cfg.PackageVersion;
 import dev.jfpbench.core.data.VectorDataset;
-import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.mapper.MapperBinding;
+import dev.jfpbench.core.mapper.MapperBinding.ValueReader;
+import dev.jfpbench.core.mapper.MapperBinding.ValueWriter;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
@@ -20,8 +16,8 @@ import java.util.Locale;
 
 /**
  * Embedding vectors ({@link VectorDocs}) read from in-memory bytes, written to a {@link ByteSink}, and written
- * then read back, default vs fast floating point. A format module binds the format and says how it stores
- * the floats; setup refuses to run when the bytes do not hold them that way, so a benchmark can never
+ * then read back, default vs fast floating point. A format module binds the format (a Jackson 2 or a Jackson 3
+ * {@link MapperBinding}) and says how it stores the floats; setup refuses to run when the bytes do not hold them that way, so a benchmark can never
  * quietly measure, say, doubles or plain arrays instead.
  */
 public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implements Verifiable, InputSized {
@@ -50,15 +46,15 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     private final ReusableBuffer buffer = new ReusableBuffer(1 << 16);
     private VectorDocs docs;
     private byte[] input;
-    private ObjectReader readerDefault;
-    private ObjectReader readerFast;
-    private ObjectWriter writerDefault;
-    private ObjectWriter writerFast;
+    private ValueReader<VectorDocs> readerDefault;
+    private ValueReader<VectorDocs> readerFast;
+    private ValueWriter<VectorDocs> writerDefault;
+    private ValueWriter<VectorDocs> writerFast;
     private long writtenDefault;
     private long writtenFast;
 
     /** The format under test. */
-    protected abstract DataFormat format();
+    protected abstract MapperBinding format();
 
     /** How this format is expected to store the floats. */
     protected abstract Storage storage();
@@ -67,47 +63,47 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     public void setUp() throws IOException {
         byte[] json = vectorsJson();
         docs = VectorDataset.read(json, vectorsName()); // the reference: the JDK's Float.parseFloat of every number
-        DataFormat format = format();
-        ObjectMapper defaultMapper = format.mapper(FpConfig.DEFAULT);
-        ObjectMapper fastMapper = format.mapper(FpConfig.FAST);
-        readerDefault = defaultMapper.readerFor(VectorDocs.class);
-        readerFast = fastMapper.readerFor(VectorDocs.class);
-        writerDefault = defaultMapper.writerFor(VectorDocs.class);
-        writerFast = fastMapper.writerFor(VectorDocs.class);
+        MapperBinding format = format();
+        MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
+        MapperBinding.Mapper fastMapper = format.bind(FpConfig.FAST);
+        readerDefault = defaultMapper.reader(VectorDocs.class);
+        readerFast = fastMapper.reader(VectorDocs.class);
+        writerDefault = defaultMapper.writer(VectorDocs.class);
+        writerFast = fastMapper.writer(VectorDocs.class);
         // JSON is read as given. Other formats are written from the POJO: float[] stays 32-bit, where
-        // DataFormat.fromJson (through a tree) would widen every float to a double.
-        input = format.isJsonText() ? json : writerDefault.writeValueAsBytes(docs);
-        Storage stored = storedAs(defaultMapper, input);
+        // fromJson (through a tree) would widen every float to a double.
+        input = format.isJsonText() ? json : writerDefault.toBytes(docs);
+        Storage stored = format.storedAs(input);
         if (stored != storage()) {
-            throw new IllegalStateException(format.name() + " stores the vectors as " + stored + ", not " + storage()
-                    + "; this benchmark would measure something else (Jackson " + PackageVersion.VERSION + ")");
+            throw new IllegalStateException(format.label() + " stores the vectors as " + stored + ", not " + storage()
+                    + "; this benchmark would measure something else (" + format.library() + ")");
         }
         writtenDefault = bytesWritten(writerDefault);
         writtenFast = bytesWritten(writerFast);
         buffer.ensureCapacity((int) Math.max(writtenDefault, writtenFast));
         System.out.printf(Locale.ROOT, "# vectors in %s (%s: %,d rows, %,d floats as %s): read %,d bytes; write %,d bytes default, %,d fast%n",
-                format.name(), vectorsName(), docs.data.size(), docs.floatCount(), stored, input.length, writtenDefault, writtenFast);
+                format.label(), vectorsName(), docs.data.size(), docs.floatCount(), stored, input.length, writtenDefault, writtenFast);
     }
 
     @Benchmark
     public VectorDocs defaultRead() throws IOException {
-        return readerDefault.readValue(input);
+        return readerDefault.read(input);
     }
 
     @Benchmark
     public VectorDocs fastFPRead() throws IOException {
-        return readerFast.readValue(input);
+        return readerFast.read(input);
     }
 
     @Benchmark
     public ByteSink defaultWrite() throws IOException {
-        writerDefault.writeValue(sink, docs);
+        writerDefault.write(sink, docs);
         return sink;
     }
 
     @Benchmark
     public ByteSink fastFPWrite() throws IOException {
-        writerFast.writeValue(sink, docs);
+        writerFast.write(sink, docs);
         return sink;
     }
 
@@ -119,15 +115,15 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     @Benchmark
     public VectorDocs defaultWriteAndRead() throws IOException {
         buffer.reset();
-        writerDefault.writeValue(buffer, docs);
-        return readerDefault.readValue(buffer.array(), 0, buffer.size());
+        writerDefault.write(buffer, docs);
+        return readerDefault.read(buffer.array(), 0, buffer.size());
     }
 
     @Benchmark
     public VectorDocs fastFPWriteAndRead() throws IOException {
         buffer.reset();
-        writerFast.writeValue(buffer, docs);
-        return readerFast.readValue(buffer.array(), 0, buffer.size());
+        writerFast.write(buffer, docs);
+        return readerFast.read(buffer.array(), 0, buffer.size());
     }
 
     /** Reads: the input. Writes: the bytes written. Write-and-read: the bytes written, which are then read. */
@@ -146,18 +142,20 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
 
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        String what = format().name() + " " + benchmark + " of " + vectorsName();
+        String what = format().label() + " " + benchmark + " of " + vectorsName();
+        // A fresh reference (Jackson 2, the JDK's parsing): nothing the benchmark did can have touched it.
+        VectorDocs expected = VectorDataset.read(vectorsJson(), vectorsName());
         switch (benchmark) {
             case "defaultRead":
             case "fastFPRead":
             case "defaultWriteAndRead":
             case "fastFPWriteAndRead":
-                Exact.check(what, docs, result);
+                Exact.check(what, expected, result);
                 return;
             case "defaultWrite":
             case "fastFPWrite":
                 byte[] written = sink.takeCaptured();
-                Exact.check(what + " (re-read)", docs, readerDefault.readValue(written));
+                Exact.check(what + " (re-read)", expected, readerDefault.read(written));
                 if (written.length != (benchmark.startsWith("fast") ? writtenFast : writtenDefault)) {
                     throw new AssertionError(what + ": wrote " + written.length + " bytes, but bytesPerOp says otherwise");
                 }
@@ -167,39 +165,9 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
         }
     }
 
-    private long bytesWritten(ObjectWriter writer) throws IOException {
+    private long bytesWritten(ValueWriter<VectorDocs> writer) throws IOException {
         ByteSink counter = new ByteSink();
-        writer.writeValue(counter, docs);
+        writer.write(counter, docs);
         return counter.count();
-    }
-
-    /** How the first {@code emb} value is stored in {@code bytes}. */
-    static Storage storedAs(ObjectMapper mapper, byte[] bytes) throws IOException {
-        try (JsonParser p = mapper.getFactory().createParser(bytes)) {
-            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-                if (t == JsonToken.FIELD_NAME && "emb".equals(p.currentName())) {
-                    t = p.nextToken();
-                    if (t == JsonToken.VALUE_STRING) {
-                        return Storage.BASE64;
-                    }
-                    if (t != JsonToken.START_ARRAY) {
-                        return Storage.OTHER;
-                    }
-                    t = p.nextToken();
-                    if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
-                        if (!mapper.getFactory().canHandleBinaryNatively()) {
-                            return Storage.DECIMAL_TEXT;
-                        }
-                        switch (p.getNumberType()) {
-                            case FLOAT: return Storage.FLOAT32;
-                            case DOUBLE: return Storage.FLOAT64;
-                            default: return Storage.OTHER;
-                        }
-                    }
-                    return Storage.OTHER;
-                }
-            }
-        }
-        return Storage.OTHER;
     }
 }
