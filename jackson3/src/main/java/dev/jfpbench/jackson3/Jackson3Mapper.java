@@ -1,6 +1,7 @@
 package dev.jfpbench.jackson3;
 
 import dev.jfpbench.core.bench.VectorReadWriteBase.Storage;
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.mapper.MapperBinding;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -8,9 +9,10 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.ObjectWriter;
 
+import java.io.InputStream;
 import java.io.OutputStream;
 
-/** {@link MapperBinding.Mapper} over a Jackson 3 {@link ObjectMapper}: its readers and writers, nothing added. */
+/** {@link MapperBinding.Mapper} over a Jackson 3 {@link ObjectMapper}. */
 final class Jackson3Mapper implements MapperBinding.Mapper {
     private final ObjectMapper mapper;
 
@@ -19,42 +21,37 @@ final class Jackson3Mapper implements MapperBinding.Mapper {
     }
 
     @Override
-    public <T> MapperBinding.ValueReader<T> reader(Class<T> type) {
-        return new Reader<>(mapper.readerFor(type));
+    public <T> Codec<T> codec(Class<T> type) {
+        return new Jackson3Codec<>(mapper.readerFor(type), mapper.writerFor(type));
     }
 
-    @Override
-    public <T> MapperBinding.ValueWriter<T> writer(Class<T> type) {
-        return new Writer<>(mapper.writerFor(type));
-    }
-
-    static final class Reader<T> implements MapperBinding.ValueReader<T> {
+    /** The Jackson 3 twin of core's {@code JacksonCodec}: an {@link ObjectReader} and an {@link ObjectWriter}, nothing added. Thread-safe. */
+    static final class Jackson3Codec<T> implements Codec<T> {
         private final ObjectReader reader;
-
-        Reader(ObjectReader reader) {
-            this.reader = reader;
-        }
-
-        @Override
-        public T read(byte[] bytes) {
-            return reader.readValue(bytes);
-        }
-
-        @Override
-        public T read(byte[] bytes, int offset, int length) {
-            return reader.readValue(bytes, offset, length);
-        }
-    }
-
-    static final class Writer<T> implements MapperBinding.ValueWriter<T> {
         private final ObjectWriter writer;
 
-        Writer(ObjectWriter writer) {
+        Jackson3Codec(ObjectReader reader, ObjectWriter writer) {
+            this.reader = reader;
             this.writer = writer;
         }
 
         @Override
-        public void write(OutputStream out, T value) {
+        public T read(InputStream in) {
+            return reader.readValue(in);
+        }
+
+        @Override
+        public T read(byte[] input) {
+            return reader.readValue(input);
+        }
+
+        @Override
+        public T read(byte[] input, int offset, int length) {
+            return reader.readValue(input, offset, length);
+        }
+
+        @Override
+        public void write(T value, OutputStream out) {
             writer.writeValue(out, value);
         }
     }

@@ -1,10 +1,10 @@
 package dev.jfpbench.core.bench;
 
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.Datasets;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.mapper.MapperBinding;
-import dev.jfpbench.core.mapper.MapperBinding.ValueReader;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
@@ -24,11 +24,11 @@ import java.io.IOException;
 public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
     private byte[] currencyInput;
     private byte[] mediaInput;
-    private ValueReader<Currency> currencyDefault;
-    private ValueReader<Currency> currencyFast;
-    private ValueReader<CurrencyBigDecimal> currencyBigDecDefault;
-    private ValueReader<CurrencyBigDecimal> currencyBigDecFast;
-    private ValueReader<MediaItem> mediaReader;
+    private Codec<Currency> currencyDefault;
+    private Codec<Currency> currencyFast;
+    private Codec<CurrencyBigDecimal> currencyBigDecDefault;
+    private Codec<CurrencyBigDecimal> currencyBigDecFast;
+    private Codec<MediaItem> mediaReader;
 
     /** The format under test. */
     protected abstract MapperBinding format();
@@ -40,11 +40,11 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
         mediaInput = format.fromJson(References.json(Datasets.MEDIA_ITEM));
         MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
         MapperBinding.Mapper fastMapper = format.bind(FpConfig.FAST);
-        currencyDefault = defaultMapper.reader(Currency.class);
-        currencyFast = fastMapper.reader(Currency.class);
-        currencyBigDecDefault = defaultMapper.reader(CurrencyBigDecimal.class);
-        currencyBigDecFast = fastMapper.reader(CurrencyBigDecimal.class);
-        mediaReader = defaultMapper.reader(MediaItem.class);
+        currencyDefault = defaultMapper.codec(Currency.class);
+        currencyFast = fastMapper.codec(Currency.class);
+        currencyBigDecDefault = defaultMapper.codec(CurrencyBigDecimal.class);
+        currencyBigDecFast = fastMapper.codec(CurrencyBigDecimal.class);
+        mediaReader = defaultMapper.codec(MediaItem.class);
     }
 
     @Benchmark

@@ -1,9 +1,9 @@
 package dev.jfpbench.core.bench;
 
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.mapper.MapperBinding;
-import dev.jfpbench.core.mapper.MapperBinding.ValueWriter;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
 import dev.jfpbench.core.verify.Exact;
@@ -23,9 +23,9 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     private final ByteSink sink = new ByteSink();
     private Currency currency;
     private MediaItem mediaItem;
-    private ValueWriter<Currency> currencyDefault;
-    private ValueWriter<Currency> currencyFast;
-    private ValueWriter<MediaItem> mediaWriter;
+    private Codec<Currency> currencyDefault;
+    private Codec<Currency> currencyFast;
+    private Codec<MediaItem> mediaWriter;
     private int currencyBytes;
     private int mediaBytes;
 
@@ -38,12 +38,12 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
         mediaItem = References.mediaItem();
         MapperBinding format = format();
         MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
-        currencyDefault = defaultMapper.writer(Currency.class);
-        currencyFast = format.bind(FpConfig.FAST).writer(Currency.class);
-        mediaWriter = defaultMapper.writer(MediaItem.class);
+        currencyDefault = defaultMapper.codec(Currency.class);
+        currencyFast = format.bind(FpConfig.FAST).codec(Currency.class);
+        mediaWriter = defaultMapper.codec(MediaItem.class);
         try {
-            currencyBytes = currencyDefault.toBytes(currency).length;
-            mediaBytes = mediaWriter.toBytes(mediaItem).length;
+            currencyBytes = currencyDefault.bytes(currency).length;
+            mediaBytes = mediaWriter.bytes(mediaItem).length;
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -51,19 +51,19 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
 
     @Benchmark
     public ByteSink writeCurrencyPojoDefault() throws IOException {
-        currencyDefault.write(sink, currency);
+        currencyDefault.write(currency, sink);
         return sink;
     }
 
     @Benchmark
     public ByteSink writeCurrencyPojoFast() throws IOException {
-        currencyFast.write(sink, currency);
+        currencyFast.write(currency, sink);
         return sink;
     }
 
     @Benchmark
     public ByteSink writePojoMediaItem() throws IOException {
-        mediaWriter.write(sink, mediaItem);
+        mediaWriter.write(mediaItem, sink);
         return sink;
     }
 
@@ -80,14 +80,14 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     @Override
     public void verify(String benchmark, Object result) throws IOException {
         String what = format().label() + " " + benchmark;
-        MapperBinding.Mapper reader = format().bind(FpConfig.DEFAULT);
+        MapperBinding.Mapper mapper = format().bind(FpConfig.DEFAULT);
         switch (benchmark) {
             case "writeCurrencyPojoDefault":
             case "writeCurrencyPojoFast":
-                Exact.check(what + " (re-read)", References.currency(), reader.reader(Currency.class).read(sink.takeCaptured()));
+                Exact.check(what + " (re-read)", References.currency(), mapper.codec(Currency.class).read(sink.takeCaptured()));
                 return;
             case "writePojoMediaItem":
-                Exact.check(what + " (re-read)", References.mediaItem(), reader.reader(MediaItem.class).read(sink.takeCaptured()));
+                Exact.check(what + " (re-read)", References.mediaItem(), mapper.codec(MediaItem.class).read(sink.takeCaptured()));
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

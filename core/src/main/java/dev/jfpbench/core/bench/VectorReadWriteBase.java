@@ -1,10 +1,9 @@
 package dev.jfpbench.core.bench;
 
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.mapper.MapperBinding;
-import dev.jfpbench.core.mapper.MapperBinding.ValueReader;
-import dev.jfpbench.core.mapper.MapperBinding.ValueWriter;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
@@ -46,10 +45,8 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     private final ReusableBuffer buffer = new ReusableBuffer(1 << 16);
     private VectorDocs docs;
     private byte[] input;
-    private ValueReader<VectorDocs> readerDefault;
-    private ValueReader<VectorDocs> readerFast;
-    private ValueWriter<VectorDocs> writerDefault;
-    private ValueWriter<VectorDocs> writerFast;
+    private Codec<VectorDocs> codecDefault;
+    private Codec<VectorDocs> codecFast;
     private long writtenDefault;
     private long writtenFast;
 
@@ -64,22 +61,18 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
         byte[] json = vectorsJson();
         docs = VectorDataset.read(json, vectorsName()); // the reference: the JDK's Float.parseFloat of every number
         MapperBinding format = format();
-        MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
-        MapperBinding.Mapper fastMapper = format.bind(FpConfig.FAST);
-        readerDefault = defaultMapper.reader(VectorDocs.class);
-        readerFast = fastMapper.reader(VectorDocs.class);
-        writerDefault = defaultMapper.writer(VectorDocs.class);
-        writerFast = fastMapper.writer(VectorDocs.class);
+        codecDefault = format.bind(FpConfig.DEFAULT).codec(VectorDocs.class);
+        codecFast = format.bind(FpConfig.FAST).codec(VectorDocs.class);
         // JSON is read as given. Other formats are written from the POJO: float[] stays 32-bit, where
         // fromJson (through a tree) would widen every float to a double.
-        input = format.isJsonText() ? json : writerDefault.toBytes(docs);
+        input = format.isJsonText() ? json : codecDefault.bytes(docs);
         Storage stored = format.storedAs(input);
         if (stored != storage()) {
             throw new IllegalStateException(format.label() + " stores the vectors as " + stored + ", not " + storage()
                     + "; this benchmark would measure something else (" + format.library() + ")");
         }
-        writtenDefault = bytesWritten(writerDefault);
-        writtenFast = bytesWritten(writerFast);
+        writtenDefault = bytesWritten(codecDefault);
+        writtenFast = bytesWritten(codecFast);
         buffer.ensureCapacity((int) Math.max(writtenDefault, writtenFast));
         System.out.printf(Locale.ROOT, "# vectors in %s (%s: %,d rows, %,d floats as %s): read %,d bytes; write %,d bytes default, %,d fast%n",
                 format.label(), vectorsName(), docs.data.size(), docs.floatCount(), stored, input.length, writtenDefault, writtenFast);
@@ -87,23 +80,23 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
 
     @Benchmark
     public VectorDocs defaultRead() throws IOException {
-        return readerDefault.read(input);
+        return codecDefault.read(input);
     }
 
     @Benchmark
     public VectorDocs fastFPRead() throws IOException {
-        return readerFast.read(input);
+        return codecFast.read(input);
     }
 
     @Benchmark
     public ByteSink defaultWrite() throws IOException {
-        writerDefault.write(sink, docs);
+        codecDefault.write(docs, sink);
         return sink;
     }
 
     @Benchmark
     public ByteSink fastFPWrite() throws IOException {
-        writerFast.write(sink, docs);
+        codecFast.write(docs, sink);
         return sink;
     }
 
@@ -115,15 +108,15 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     @Benchmark
     public VectorDocs defaultWriteAndRead() throws IOException {
         buffer.reset();
-        writerDefault.write(buffer, docs);
-        return readerDefault.read(buffer.array(), 0, buffer.size());
+        codecDefault.write(docs, buffer);
+        return codecDefault.read(buffer.array(), 0, buffer.size());
     }
 
     @Benchmark
     public VectorDocs fastFPWriteAndRead() throws IOException {
         buffer.reset();
-        writerFast.write(buffer, docs);
-        return readerFast.read(buffer.array(), 0, buffer.size());
+        codecFast.write(docs, buffer);
+        return codecFast.read(buffer.array(), 0, buffer.size());
     }
 
     /** Reads: the input. Writes: the bytes written. Write-and-read: the bytes written, which are then read. */
@@ -155,7 +148,7 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
             case "defaultWrite":
             case "fastFPWrite":
                 byte[] written = sink.takeCaptured();
-                Exact.check(what + " (re-read)", expected, readerDefault.read(written));
+                Exact.check(what + " (re-read)", expected, codecDefault.read(written));
                 if (written.length != (benchmark.startsWith("fast") ? writtenFast : writtenDefault)) {
                     throw new AssertionError(what + ": wrote " + written.length + " bytes, but bytesPerOp says otherwise");
                 }
@@ -165,9 +158,9 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
         }
     }
 
-    private long bytesWritten(ValueWriter<VectorDocs> writer) throws IOException {
+    private long bytesWritten(Codec<VectorDocs> codec) throws IOException {
         ByteSink counter = new ByteSink();
-        writer.write(counter, docs);
+        codec.write(docs, counter);
         return counter.count();
     }
 }

@@ -3,14 +3,13 @@ package dev.jfpbench.core.mapper;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.jfpbench.core.bench.VectorReadWriteBase.Storage;
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.JacksonCodec;
 
 import java.io.IOException;
-import java.io.OutputStream;
 
-/** {@link MapperBinding.Mapper} over a Jackson 2 {@link ObjectMapper}: its readers and writers, nothing added. */
+/** {@link MapperBinding.Mapper} over a Jackson 2 {@link ObjectMapper}: its codecs are {@link JacksonCodec}s. */
 public final class Jackson2Mapper implements MapperBinding.Mapper {
     private final ObjectMapper mapper;
 
@@ -19,44 +18,8 @@ public final class Jackson2Mapper implements MapperBinding.Mapper {
     }
 
     @Override
-    public <T> MapperBinding.ValueReader<T> reader(Class<T> type) {
-        return new Reader<>(mapper.readerFor(type));
-    }
-
-    @Override
-    public <T> MapperBinding.ValueWriter<T> writer(Class<T> type) {
-        return new Writer<>(mapper.writerFor(type));
-    }
-
-    static final class Reader<T> implements MapperBinding.ValueReader<T> {
-        private final ObjectReader reader;
-
-        Reader(ObjectReader reader) {
-            this.reader = reader;
-        }
-
-        @Override
-        public T read(byte[] bytes) throws IOException {
-            return reader.readValue(bytes);
-        }
-
-        @Override
-        public T read(byte[] bytes, int offset, int length) throws IOException {
-            return reader.readValue(bytes, offset, length);
-        }
-    }
-
-    static final class Writer<T> implements MapperBinding.ValueWriter<T> {
-        private final ObjectWriter writer;
-
-        Writer(ObjectWriter writer) {
-            this.writer = writer;
-        }
-
-        @Override
-        public void write(OutputStream out, T value) throws IOException {
-            writer.writeValue(out, value);
-        }
+    public <T> Codec<T> codec(Class<T> type) {
+        return JacksonCodec.of(mapper, type);
     }
 
     /** How the first {@code emb} value is stored in {@code bytes}. */

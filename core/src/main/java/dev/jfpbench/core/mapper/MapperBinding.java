@@ -1,15 +1,15 @@
 package dev.jfpbench.core.mapper;
 
 import dev.jfpbench.core.bench.VectorReadWriteBase;
+import dev.jfpbench.core.codec.Codec;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 
 /**
  * What the Jackson benchmark bases need of a format, whatever the Jackson major version: its mapper for a
- * floating-point configuration, to read bytes into a class and write a value to a stream. Jackson 2 formats
- * bind it through {@link DataFormat}; Jackson 3 formats in module jackson3, so core never sees Jackson 3.
+ * floating-point configuration, whose {@link Codec}s read bytes into a class and write a value to a stream.
+ * Jackson 2 formats bind it through {@link DataFormat}; Jackson 3 formats in module jackson3, so core never
+ * sees Jackson 3.
  * A benchmark class binds one format: each call site in a base sees one implementation per JMH fork.
  */
 public interface MapperBinding {
@@ -37,29 +37,9 @@ public interface MapperBinding {
     /** How the first {@code emb} array's floats are held in this format's {@code bytes}. */
     VectorReadWriteBase.Storage storedAs(byte[] bytes) throws IOException;
 
-    /** One configured mapper: readers and writers made from it share it, as with a Jackson mapper. */
+    /** One configured mapper: codecs made from it share it, as a Jackson mapper's readers and writers do. */
     interface Mapper {
-        <T> ValueReader<T> reader(Class<T> type);
-
-        <T> ValueWriter<T> writer(Class<T> type);
-    }
-
-    /** Jackson's {@code ObjectReader} for one type. */
-    interface ValueReader<T> {
-        T read(byte[] bytes) throws IOException;
-
-        T read(byte[] bytes, int offset, int length) throws IOException;
-    }
-
-    /** Jackson's {@code ObjectWriter} for one type. */
-    interface ValueWriter<T> {
-        void write(OutputStream out, T value) throws IOException;
-
-        /** For setup and checks, never measured. */
-        default byte[] toBytes(T value) throws IOException {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            write(out, value);
-            return out.toByteArray();
-        }
+        /** A reader and a writer of {@code type}: Jackson's {@code ObjectReader} and {@code ObjectWriter}, nothing added. */
+        <T> Codec<T> codec(Class<T> type);
     }
 }
