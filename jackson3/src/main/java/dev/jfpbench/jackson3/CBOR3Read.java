@@ -1,7 +1,9 @@
 package dev.jfpbench.jackson3;
 
-/** {@link Read3Base} in CBOR. */
-public class CBOR3Read extends Read3Base {
+import dev.jfpbench.core.bench.StdReadVanillaBase;
+
+/** {@link StdReadVanillaBase} in CBOR, through Jackson 3. */
+public class CBOR3Read extends StdReadVanillaBase {
     @Override
     protected DataFormat3 format() {
         return Cbor3Format.INSTANCE;

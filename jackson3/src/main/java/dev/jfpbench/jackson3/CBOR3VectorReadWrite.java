@@ -1,9 +1,16 @@
 package dev.jfpbench.jackson3;
 
-/** {@link VectorReadWrite3Base} in CBOR. */
-public class CBOR3VectorReadWrite extends VectorReadWrite3Base {
+import dev.jfpbench.core.bench.VectorReadWriteBase;
+
+/** {@link VectorReadWriteBase} in CBOR, through Jackson 3. */
+public class CBOR3VectorReadWrite extends VectorReadWriteBase {
     @Override
     protected DataFormat3 format() {
         return Cbor3Format.INSTANCE;
+    }
+
+    @Override
+    protected Storage storage() {
+        return Storage.FLOAT32;
     }
 }

@@ -1,7 +1,9 @@
 package dev.jfpbench.jackson3;
 
-/** {@link Write3Base} in CBOR. */
-public class CBOR3Write extends Write3Base {
+import dev.jfpbench.core.bench.StdWriteVanillaBase;
+
+/** {@link StdWriteVanillaBase} in CBOR, through Jackson 3. */
+public class CBOR3Write extends StdWriteVanillaBase {
     @Override
     protected DataFormat3 format() {
         return Cbor3Format.INSTANCE;

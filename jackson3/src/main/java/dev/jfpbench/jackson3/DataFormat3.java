@@ -1,20 +1,41 @@
 package dev.jfpbench.jackson3;
 
+import dev.jfpbench.core.bench.VectorReadWriteBase;
 import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.mapper.MapperBinding;
 import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.cfg.MapperBuilder;
+import tools.jackson.databind.cfg.PackageVersion;
 
 import java.math.BigDecimal;
 
 /**
  * A Jackson 3 data format: the one thing a Jackson 3 benchmark class binds. The Jackson 3 twin of core's
- * {@link DataFormat}; the benchmark logic lives once in this module's bases.
+ * {@link DataFormat}; the benchmark logic lives once, in core's bases, over {@link MapperBinding}.
+ * {@link #name()} is the same as the Jackson 2 binding's: "JSON", "Smile", "CBOR".
  */
-public interface DataFormat3 {
+public interface DataFormat3 extends MapperBinding {
 
-    /** Short name, as printed in reports: "JSON", "Smile", "CBOR" (the same as the Jackson 2 binding's). */
-    String name();
+    @Override
+    default String label() {
+        return name() + " (Jackson 3)";
+    }
+
+    @Override
+    default String library() {
+        return "Jackson " + PackageVersion.VERSION;
+    }
+
+    @Override
+    default Mapper bind(FpConfig fp) {
+        return new Jackson3Mapper(mapper(fp));
+    }
+
+    @Override
+    default VectorReadWriteBase.Storage storedAs(byte[] bytes) {
+        return Jackson3Mapper.storedAs(mapper(FpConfig.DEFAULT), bytes);
+    }
 
     /** A fresh builder for this format's mapper, nothing configured. */
     MapperBuilder<?, ?> newMapperBuilder();
@@ -33,6 +54,7 @@ public interface DataFormat3 {
     }
 
     /** True for JSON text: its input bytes are the dataset as written, only compacted. */
+    @Override
     default boolean isJsonText() {
         return false;
     }
@@ -49,6 +71,7 @@ public interface DataFormat3 {
      * This format's bytes for a compact JSON document, made as core makes them for Jackson 2: through a tree
      * read with the JDK's parsing, so integers stay integers and other numbers are stored as binary doubles.
      */
+    @Override
     default byte[] fromJson(byte[] compactJson) {
         if (isJsonText()) {
             return compactJson;

@@ -1,7 +1,9 @@
 package dev.jfpbench.jackson3;
 
-/** {@link Read3Base} in JSON. */
-public class Json3Read extends Read3Base {
+import dev.jfpbench.core.bench.StdReadVanillaBase;
+
+/** {@link StdReadVanillaBase} in JSON, through Jackson 3. */
+public class Json3Read extends StdReadVanillaBase {
     @Override
     protected DataFormat3 format() {
         return Json3Format.INSTANCE;

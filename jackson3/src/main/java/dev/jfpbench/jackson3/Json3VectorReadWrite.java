@@ -1,9 +1,16 @@
 package dev.jfpbench.jackson3;
 
-/** {@link VectorReadWrite3Base} in JSON. */
-public class Json3VectorReadWrite extends VectorReadWrite3Base {
+import dev.jfpbench.core.bench.VectorReadWriteBase;
+
+/** {@link VectorReadWriteBase} in JSON, through Jackson 3. */
+public class Json3VectorReadWrite extends VectorReadWriteBase {
     @Override
     protected DataFormat3 format() {
         return Json3Format.INSTANCE;
+    }
+
+    @Override
+    protected Storage storage() {
+        return Storage.DECIMAL_TEXT;
     }
 }

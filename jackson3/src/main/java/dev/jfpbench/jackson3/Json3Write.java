@@ -1,7 +1,9 @@
 package dev.jfpbench.jackson3;
 
-/** {@link Write3Base} in JSON. */
-public class Json3Write extends Write3Base {
+import dev.jfpbench.core.bench.StdWriteVanillaBase;
+
+/** {@link StdWriteVanillaBase} in JSON, through Jackson 3. */
+public class Json3Write extends StdWriteVanillaBase {
     @Override
     protected DataFormat3 format() {
         return Json3Format.INSTANCE;

@@ -1,7 +1,9 @@
 package dev.jfpbench.jackson3;
 
-/** {@link Read3Base} in Smile. */
-public class Smile3Read extends Read3Base {
+import dev.jfpbench.core.bench.StdReadVanillaBase;
+
+/** {@link StdReadVanillaBase} in Smile, through Jackson 3. */
+public class Smile3Read extends StdReadVanillaBase {
     @Override
     protected DataFormat3 format() {
         return Smile3Format.INSTANCE;

@@ -1,9 +1,16 @@
 package dev.jfpbench.jackson3;
 
-/** {@link VectorReadWrite3Base} in Smile. */
-public class Smile3VectorReadWrite extends VectorReadWrite3Base {
+import dev.jfpbench.core.bench.VectorReadWriteBase;
+
+/** {@link VectorReadWriteBase} in Smile, through Jackson 3. */
+public class Smile3VectorReadWrite extends VectorReadWriteBase {
     @Override
     protected DataFormat3 format() {
         return Smile3Format.INSTANCE;
+    }
+
+    @Override
+    protected Storage storage() {
+        return Storage.FLOAT32;
     }
 }

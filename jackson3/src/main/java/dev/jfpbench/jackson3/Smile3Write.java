@@ -1,7 +1,9 @@
 package dev.jfpbench.jackson3;
 
-/** {@link Write3Base} in Smile. */
-public class Smile3Write extends Write3Base {
+import dev.jfpbench.core.bench.StdWriteVanillaBase;
+
+/** {@link StdWriteVanillaBase} in Smile, through Jackson 3. */
+public class Smile3Write extends StdWriteVanillaBase {
     @Override
     protected DataFormat3 format() {
         return Smile3Format.INSTANCE;

@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * Read and write of the currency and media item POJOs through a {@link dev.jfpbench.core.codec.Codec}: a
@@ -65,21 +66,6 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
 
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        switch (benchmark) {
-            case "readCurrency":
-                currency.checkRead(result);
-                return;
-            case "writeCurrency":
-                currency.checkWritten(sink.takeCaptured());
-                return;
-            case "readMediaItem":
-                mediaItem.checkRead(result);
-                return;
-            case "writeMediaItem":
-                mediaItem.checkWritten(sink.takeCaptured());
-                return;
-            default:
-                throw Verifiable.noCheckFor(this, benchmark);
-        }
+        CodecFixture.verify(this, benchmark, result, sink, Map.of("Currency", currency, "MediaItem", mediaItem));
     }
 }

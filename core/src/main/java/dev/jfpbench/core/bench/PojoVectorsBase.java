@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * Read and write of the vectors (the generated 1000 x 1024 floats, or {@code -p vectors=FILE}) through a
@@ -57,15 +58,6 @@ public abstract class PojoVectorsBase extends VectorBenchmarkDefaults implements
 
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        switch (benchmark) {
-            case "readVectors":
-                fixture.checkRead(result);
-                return;
-            case "writeVectors":
-                fixture.checkWritten(sink.takeCaptured());
-                return;
-            default:
-                throw Verifiable.noCheckFor(this, benchmark);
-        }
+        CodecFixture.verify(this, benchmark, result, sink, Map.of("Vectors", fixture));
     }
 }

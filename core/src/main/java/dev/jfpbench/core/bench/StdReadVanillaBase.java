@@ -1,11 +1,10 @@
 package dev.jfpbench.core.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.Datasets;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.mapper.MapperBinding;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
@@ -19,58 +18,59 @@ import java.io.IOException;
 
 /**
  * Reads of the currency and media datasets from in-memory bytes into POJOs, default vs fast floating point.
- * A format module only says which {@link DataFormat}; every method returns its result so JMH consumes it.
+ * A format module only says which {@link MapperBinding} (a Jackson 2 or a Jackson 3 format); every method
+ * returns its result so JMH consumes it.
  */
 public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
     private byte[] currencyInput;
     private byte[] mediaInput;
-    private ObjectReader currencyDefault;
-    private ObjectReader currencyFast;
-    private ObjectReader currencyBigDecDefault;
-    private ObjectReader currencyBigDecFast;
-    private ObjectReader mediaReader;
+    private Codec<Currency> currencyDefault;
+    private Codec<Currency> currencyFast;
+    private Codec<CurrencyBigDecimal> currencyBigDecDefault;
+    private Codec<CurrencyBigDecimal> currencyBigDecFast;
+    private Codec<MediaItem> mediaReader;
 
     /** The format under test. */
-    protected abstract DataFormat format();
+    protected abstract MapperBinding format();
 
     @Setup
     public void setUp() {
-        DataFormat format = format();
+        MapperBinding format = format();
         currencyInput = format.fromJson(References.json(Datasets.CURRENCY));
         mediaInput = format.fromJson(References.json(Datasets.MEDIA_ITEM));
-        ObjectMapper defaultMapper = format.mapper(FpConfig.DEFAULT);
-        ObjectMapper fastMapper = format.mapper(FpConfig.FAST);
-        currencyDefault = defaultMapper.readerFor(Currency.class);
-        currencyFast = fastMapper.readerFor(Currency.class);
-        currencyBigDecDefault = defaultMapper.readerFor(CurrencyBigDecimal.class);
-        currencyBigDecFast = fastMapper.readerFor(CurrencyBigDecimal.class);
-        mediaReader = defaultMapper.readerFor(MediaItem.class);
+        MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
+        MapperBinding.Mapper fastMapper = format.bind(FpConfig.FAST);
+        currencyDefault = defaultMapper.codec(Currency.class);
+        currencyFast = fastMapper.codec(Currency.class);
+        currencyBigDecDefault = defaultMapper.codec(CurrencyBigDecimal.class);
+        currencyBigDecFast = fastMapper.codec(CurrencyBigDecimal.class);
+        mediaReader = defaultMapper.codec(MediaItem.class);
     }
 
     @Benchmark
     public Currency readCurrencyPojoDefault() throws IOException {
-        return currencyDefault.readValue(currencyInput);
+        return currencyDefault.read(currencyInput);
     }
 
     @Benchmark
     public Currency readCurrencyPojoFast() throws IOException {
-        return currencyFast.readValue(currencyInput);
+        return currencyFast.read(currencyInput);
     }
 
     @Benchmark
     public CurrencyBigDecimal readCurrencyBigDecPojoDefault() throws IOException {
-        return currencyBigDecDefault.readValue(currencyInput);
+        return currencyBigDecDefault.read(currencyInput);
     }
 
     @Benchmark
     public CurrencyBigDecimal readCurrencyBigDecPojoFast() throws IOException {
-        return currencyBigDecFast.readValue(currencyInput);
+        return currencyBigDecFast.read(currencyInput);
     }
 
     /** No floating point in the media item: one mapper, a control for the Currency pairs. */
     @Benchmark
     public MediaItem readPojoMediaItem() throws IOException {
-        return mediaReader.readValue(mediaInput);
+        return mediaReader.read(mediaInput);
     }
 
     @Override
@@ -80,7 +80,7 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
 
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        String what = format().name() + " " + benchmark;
+        String what = format().label() + " " + benchmark;
         switch (benchmark) {
             case "readCurrencyPojoDefault":
             case "readCurrencyPojoFast":

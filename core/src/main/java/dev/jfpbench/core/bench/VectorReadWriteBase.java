@@ -1,14 +1,9 @@
 package dev.jfpbench.core.bench;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.cfg.PackageVersion;
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.VectorDataset;
-import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.mapper.MapperBinding;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
@@ -20,8 +15,8 @@ import java.util.Locale;
 
 /**
  * Embedding vectors ({@link VectorDocs}) read from in-memory bytes, written to a {@link ByteSink}, and written
- * then read back, default vs fast floating point. A format module binds the format and says how it stores
- * the floats; setup refuses to run when the bytes do not hold them that way, so a benchmark can never
+ * then read back, default vs fast floating point. A format module binds the format (a Jackson 2 or a Jackson 3
+ * {@link MapperBinding}) and says how it stores the floats; setup refuses to run when the bytes do not hold them that way, so a benchmark can never
  * quietly measure, say, doubles or plain arrays instead.
  */
 public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implements Verifiable, InputSized {
@@ -50,15 +45,13 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     private final ReusableBuffer buffer = new ReusableBuffer(1 << 16);
     private VectorDocs docs;
     private byte[] input;
-    private ObjectReader readerDefault;
-    private ObjectReader readerFast;
-    private ObjectWriter writerDefault;
-    private ObjectWriter writerFast;
+    private Codec<VectorDocs> codecDefault;
+    private Codec<VectorDocs> codecFast;
     private long writtenDefault;
     private long writtenFast;
 
     /** The format under test. */
-    protected abstract DataFormat format();
+    protected abstract MapperBinding format();
 
     /** How this format is expected to store the floats. */
     protected abstract Storage storage();
@@ -67,47 +60,43 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     public void setUp() throws IOException {
         byte[] json = vectorsJson();
         docs = VectorDataset.read(json, vectorsName()); // the reference: the JDK's Float.parseFloat of every number
-        DataFormat format = format();
-        ObjectMapper defaultMapper = format.mapper(FpConfig.DEFAULT);
-        ObjectMapper fastMapper = format.mapper(FpConfig.FAST);
-        readerDefault = defaultMapper.readerFor(VectorDocs.class);
-        readerFast = fastMapper.readerFor(VectorDocs.class);
-        writerDefault = defaultMapper.writerFor(VectorDocs.class);
-        writerFast = fastMapper.writerFor(VectorDocs.class);
+        MapperBinding format = format();
+        codecDefault = format.bind(FpConfig.DEFAULT).codec(VectorDocs.class);
+        codecFast = format.bind(FpConfig.FAST).codec(VectorDocs.class);
         // JSON is read as given. Other formats are written from the POJO: float[] stays 32-bit, where
-        // DataFormat.fromJson (through a tree) would widen every float to a double.
-        input = format.isJsonText() ? json : writerDefault.writeValueAsBytes(docs);
-        Storage stored = storedAs(defaultMapper, input);
+        // fromJson (through a tree) would widen every float to a double.
+        input = format.isJsonText() ? json : codecDefault.bytes(docs);
+        Storage stored = format.storedAs(input);
         if (stored != storage()) {
-            throw new IllegalStateException(format.name() + " stores the vectors as " + stored + ", not " + storage()
-                    + "; this benchmark would measure something else (Jackson " + PackageVersion.VERSION + ")");
+            throw new IllegalStateException(format.label() + " stores the vectors as " + stored + ", not " + storage()
+                    + "; this benchmark would measure something else (" + format.library() + ")");
         }
-        writtenDefault = bytesWritten(writerDefault);
-        writtenFast = bytesWritten(writerFast);
+        writtenDefault = bytesWritten(codecDefault);
+        writtenFast = bytesWritten(codecFast);
         buffer.ensureCapacity((int) Math.max(writtenDefault, writtenFast));
         System.out.printf(Locale.ROOT, "# vectors in %s (%s: %,d rows, %,d floats as %s): read %,d bytes; write %,d bytes default, %,d fast%n",
-                format.name(), vectorsName(), docs.data.size(), docs.floatCount(), stored, input.length, writtenDefault, writtenFast);
+                format.label(), vectorsName(), docs.data.size(), docs.floatCount(), stored, input.length, writtenDefault, writtenFast);
     }
 
     @Benchmark
     public VectorDocs defaultRead() throws IOException {
-        return readerDefault.readValue(input);
+        return codecDefault.read(input);
     }
 
     @Benchmark
     public VectorDocs fastFPRead() throws IOException {
-        return readerFast.readValue(input);
+        return codecFast.read(input);
     }
 
     @Benchmark
     public ByteSink defaultWrite() throws IOException {
-        writerDefault.writeValue(sink, docs);
+        codecDefault.write(docs, sink);
         return sink;
     }
 
     @Benchmark
     public ByteSink fastFPWrite() throws IOException {
-        writerFast.writeValue(sink, docs);
+        codecFast.write(docs, sink);
         return sink;
     }
 
@@ -119,15 +108,15 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     @Benchmark
     public VectorDocs defaultWriteAndRead() throws IOException {
         buffer.reset();
-        writerDefault.writeValue(buffer, docs);
-        return readerDefault.readValue(buffer.array(), 0, buffer.size());
+        codecDefault.write(docs, buffer);
+        return codecDefault.read(buffer.array(), 0, buffer.size());
     }
 
     @Benchmark
     public VectorDocs fastFPWriteAndRead() throws IOException {
         buffer.reset();
-        writerFast.writeValue(buffer, docs);
-        return readerFast.readValue(buffer.array(), 0, buffer.size());
+        codecFast.write(docs, buffer);
+        return codecFast.read(buffer.array(), 0, buffer.size());
     }
 
     /** Reads: the input. Writes: the bytes written. Write-and-read: the bytes written, which are then read. */
@@ -146,18 +135,20 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
 
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        String what = format().name() + " " + benchmark + " of " + vectorsName();
+        String what = format().label() + " " + benchmark + " of " + vectorsName();
+        // A fresh reference (Jackson 2, the JDK's parsing): nothing the benchmark did can have touched it.
+        VectorDocs expected = VectorDataset.read(vectorsJson(), vectorsName());
         switch (benchmark) {
             case "defaultRead":
             case "fastFPRead":
             case "defaultWriteAndRead":
             case "fastFPWriteAndRead":
-                Exact.check(what, docs, result);
+                Exact.check(what, expected, result);
                 return;
             case "defaultWrite":
             case "fastFPWrite":
                 byte[] written = sink.takeCaptured();
-                Exact.check(what + " (re-read)", docs, readerDefault.readValue(written));
+                Exact.check(what + " (re-read)", expected, codecDefault.read(written));
                 if (written.length != (benchmark.startsWith("fast") ? writtenFast : writtenDefault)) {
                     throw new AssertionError(what + ": wrote " + written.length + " bytes, but bytesPerOp says otherwise");
                 }
@@ -167,39 +158,9 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
         }
     }
 
-    private long bytesWritten(ObjectWriter writer) throws IOException {
+    private long bytesWritten(Codec<VectorDocs> codec) throws IOException {
         ByteSink counter = new ByteSink();
-        writer.writeValue(counter, docs);
+        codec.write(docs, counter);
         return counter.count();
-    }
-
-    /** How the first {@code emb} value is stored in {@code bytes}. */
-    static Storage storedAs(ObjectMapper mapper, byte[] bytes) throws IOException {
-        try (JsonParser p = mapper.getFactory().createParser(bytes)) {
-            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-                if (t == JsonToken.FIELD_NAME && "emb".equals(p.currentName())) {
-                    t = p.nextToken();
-                    if (t == JsonToken.VALUE_STRING) {
-                        return Storage.BASE64;
-                    }
-                    if (t != JsonToken.START_ARRAY) {
-                        return Storage.OTHER;
-                    }
-                    t = p.nextToken();
-                    if (t == JsonToken.VALUE_NUMBER_FLOAT || t == JsonToken.VALUE_NUMBER_INT) {
-                        if (!mapper.getFactory().canHandleBinaryNatively()) {
-                            return Storage.DECIMAL_TEXT;
-                        }
-                        switch (p.getNumberType()) {
-                            case FLOAT: return Storage.FLOAT32;
-                            case DOUBLE: return Storage.FLOAT64;
-                            default: return Storage.OTHER;
-                        }
-                    }
-                    return Storage.OTHER;
-                }
-            }
-        }
-        return Storage.OTHER;
     }
 }

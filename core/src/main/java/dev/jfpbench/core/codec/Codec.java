@@ -21,6 +21,11 @@ public interface Codec<T> {
         return read(new ByteArrayInputStream(input));
     }
 
+    /** Reads one value from part of a byte array in memory. */
+    default T read(byte[] input, int offset, int length) throws IOException {
+        return read(new ByteArrayInputStream(input, offset, length));
+    }
+
     /** Writes one value, flushing everything to {@code out} (which it may close). */
     void write(T value, OutputStream out) throws IOException;
 

@@ -2,8 +2,10 @@ package dev.jfpbench.core.codec;
 
 import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.verify.Exact;
+import dev.jfpbench.core.verify.Verifiable;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * One dataset through one {@link Codec}, as a benchmark state holds it: the input bytes prepared at setup (the
@@ -60,5 +62,24 @@ public final class CodecFixture<T> {
     /** What a write wrote must read back, through the same codec, as the reference. */
     public void checkWritten(byte[] written) throws IOException {
         Exact.check(what + " write (re-read)", reference, codec.read(written));
+    }
+
+    /**
+     * Verifies benchmark {@code read<Name>} (its result) or {@code write<Name>} (what it wrote, captured by
+     * {@code sink}) of the fixture that {@code byName} names {@code <Name>}; any other benchmark has no check.
+     */
+    public static void verify(Verifiable bench, String benchmark, Object result, ByteSink sink,
+                              Map<String, CodecFixture<?>> byName) throws IOException {
+        for (Map.Entry<String, CodecFixture<?>> e : byName.entrySet()) {
+            if (benchmark.equals("read" + e.getKey())) {
+                e.getValue().checkRead(result);
+                return;
+            }
+            if (benchmark.equals("write" + e.getKey())) {
+                e.getValue().checkWritten(sink.takeCaptured());
+                return;
+            }
+        }
+        throw Verifiable.noCheckFor(bench, benchmark);
     }
 }

@@ -38,6 +38,11 @@ public final class JacksonCodec<T> implements Codec<T> {
     }
 
     @Override
+    public T read(byte[] input, int offset, int length) throws IOException {
+        return reader.readValue(input, offset, length);
+    }
+
+    @Override
     public void write(T value, OutputStream out) throws IOException {
         writer.writeValue(out, value);
     }

@@ -42,11 +42,6 @@ public abstract class LibWriteBase extends LibWriteSupport {
         mediaItemValue = value(LibMode.ONLY, MEDIA_ITEM);
         vectors = writer(LibMode.ONLY, VECTORS);
         vectorsValue = value(LibMode.ONLY, VECTORS);
-        prepare();
-    }
-
-    /** Hook for subclasses that measure more modes: runs at the end of setup. */
-    protected void prepare() throws Exception {
     }
 
     @Benchmark

@@ -18,21 +18,23 @@ public final class VerifiedBenchmarks {
     private VerifiedBenchmarks() {
     }
 
+    /**
+     * One test per benchmark method and combination of the {@code @Param} values its class declares (JMH runs
+     * them all, and a param may change the code path, e.g. a compression), not only the first value.
+     */
     public static Stream<DynamicTest> tests(String packagePrefix) {
         List<BenchmarkVerifier.Case> cases = BenchmarkVerifier.benchmarks(packagePrefix);
         assertThat(cases).as("benchmarks listed under " + packagePrefix + " (is META-INF/BenchmarkList generated?)").isNotEmpty();
-        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> BenchmarkVerifier.verify(c)));
+        return cases.stream().flatMap(c -> {
+            List<Map<String, String>> combinations = paramCombinations(c);
+            return combinations.stream().map(params -> DynamicTest.dynamicTest(
+                    c.name() + (combinations.size() > 1 ? " " + params : ""), () -> BenchmarkVerifier.verify(c, params)));
+        });
     }
 
-    /**
-     * As {@link #tests}, once for every combination of the {@code @Param} values a class declares (JMH runs them
-     * all), not only the first: for classes whose params change the code path, e.g. a compression.
-     */
+    /** The same as {@link #tests}, which now checks every {@code @Param} combination too. */
     public static Stream<DynamicTest> testsForEveryParam(String packagePrefix) {
-        List<BenchmarkVerifier.Case> cases = BenchmarkVerifier.benchmarks(packagePrefix);
-        assertThat(cases).as("benchmarks listed under " + packagePrefix + " (is META-INF/BenchmarkList generated?)").isNotEmpty();
-        return cases.stream().flatMap(c -> paramCombinations(c).stream().map(params ->
-                DynamicTest.dynamicTest(c.name() + (params.isEmpty() ? "" : " " + params), () -> BenchmarkVerifier.verify(c, params))));
+        return tests(packagePrefix);
     }
 
     /** Every combination of the declared {@code @Param} values of the case's class and its superclasses. */
