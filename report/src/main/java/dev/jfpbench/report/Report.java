@@ -111,9 +111,15 @@ public final class Report {
         List<String> headers = new ArrayList<>(List.of("Benchmark"));
         paramNames.forEach(p -> headers.add("(" + p + ")"));
         StringBuilder align = new StringBuilder("l" + "l".repeat(paramNames.size()));
+        // Bytes allocated per operation beside the score, when the run used -prof gc (several runs: the allocation table).
+        boolean alloc = single() && runs.get(0).results().stream().anyMatch(b -> b.allocationPerOp().isPresent());
         if (single()) {
             headers.addAll(List.of("Mode", "Cnt", "Score", "Error", "Units"));
             align.append("lrrrl");
+            if (alloc) {
+                headers.add("Alloc B/op");
+                align.append('r');
+            }
         } else {
             headers.addAll(List.of("Mode", "Units"));
             align.append("ll");
@@ -129,6 +135,10 @@ public final class Report {
                 Metric m = runs.get(0).get(k).orElseThrow().primary();
                 row.addAll(List.of(Long.toString(m.count()), Numbers.jmh(m.score()),
                         Double.isNaN(m.error()) ? "" : "± " + Numbers.jmh(m.error()), m.unit()));
+                if (alloc) {
+                    row.add(runs.get(0).get(k).flatMap(BenchmarkResult::allocationPerOp)
+                            .map(a -> Numbers.withError(a.score(), a.error())).orElse(""));
+                }
             } else {
                 String unit = unitOf(k);
                 row.add(unit);
@@ -260,6 +270,23 @@ public final class Report {
     }
 
     // ---- between runs ----
+
+    /**
+     * {@code other}'s speed relative to {@code base}'s in one run (above 1: faster; times are inverted), with
+     * Welch's t-test, if the run has both.
+     */
+    public Optional<RunRatio> ratio(Run run, BenchmarkKey base, BenchmarkKey other) {
+        Optional<BenchmarkResult> b = run.get(base);
+        Optional<BenchmarkResult> o = run.get(other);
+        if (b.isEmpty() || o.isEmpty()) {
+            return Optional.empty();
+        }
+        Metric bm = b.get().primary();
+        Metric om = o.get().primary().in(bm.unit());
+        Ratio ratio = Ratio.ofKnown(om, bm, speed(om, b.get()) / speed(bm, b.get()));
+        double p = Significance.pValue(bm.perIteration(), om.perIteration());
+        return Optional.of(new RunRatio(ratio, p, significance.significant(p)));
+    }
 
     /** A benchmark's speed in {@code run} relative to the first run, if both have it. */
     public Optional<RunRatio> ratioToFirst(Run run, BenchmarkKey k) {
@@ -437,13 +464,14 @@ public final class Report {
         List<Charts.ChartFile> classCharts = charts.perClass(dir);
         Optional<Charts.ChartFile> pairChart = charts.pairs(dir);
         Optional<Charts.ChartFile> formatChart = charts.formats(dir);
+        List<Charts.ChartFile> libraryCharts = charts.libraries(dir);
         Path md = dir.resolve("report.md");
-        Files.writeString(md, markdown(comparison, classCharts, pairChart, formatChart), StandardCharsets.UTF_8);
+        Files.writeString(md, markdown(comparison, classCharts, pairChart, formatChart, libraryCharts), StandardCharsets.UTF_8);
         return md;
     }
 
     String markdown(Optional<ComparisonReport> comparison, List<Charts.ChartFile> classCharts,
-                    Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart) {
+                    Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart, List<Charts.ChartFile> libraryCharts) {
         StringBuilder sb = new StringBuilder("# jfp-bench report\n\n");
         Table runTable = new Table(List.of("Run", "File", "JDK", "Jackson", "FastDoubleParser", "Machine", "Commit", "Started"), "llllllll");
         for (Run r : runs) {
@@ -501,10 +529,23 @@ public final class Report {
         Table formats = formatTable();
         if (!formats.isEmpty()) {
             sb.append("## JSON vs Smile vs CBOR\n\n")
-                    .append("Speed relative to JSON for the same operation (above 1.00×: faster than JSON).\n\n")
+                    .append("Speed relative to JSON for the same operation (above 1.00×: faster than JSON).")
+                    .append(formatGroups().stream().anyMatch(g -> g.members().keySet().stream().anyMatch(f -> Formats.ORDER.indexOf(f) > 2))
+                            ? " Beyond JSON text: `ReadWrite.*` and `Vectors.*` are the compress benchmarks with compression=none"
+                            + " (JSON, Smile, CBOR through Jackson) beside Avro, Protobuf (Jackson's dataformats) and Kryo (module formats)."
+                            : "")
+                    .append("\n\n")
                     .append(formats.markdown()).append('\n');
             formatChart.ifPresent(c -> sb.append(c.markdown()).append("\n\n"));
         }
+        Views views = new Views(this);
+        String libraries = views.librariesMarkdown();
+        if (!libraries.isEmpty()) {
+            sb.append(libraries);
+            libraryCharts.forEach(c -> sb.append(c.markdown()).append("\n\n"));
+        }
+        sb.append(views.compressionMarkdown());
+        sb.append(views.startupMarkdown());
         Table mbs = throughputTable();
         if (!mbs.isEmpty()) {
             sb.append("## Throughput in MB/s\n\n")
