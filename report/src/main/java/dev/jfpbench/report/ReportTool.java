@@ -241,16 +241,30 @@ public final class ReportTool implements Callable<Integer> {
     }
 
     @Command(name = "sizes", mixinStandardHelpOptions = true,
-            description = "Prints the bytes per operation of each benchmark in a result (JSON), asked from the benchmark classes.")
+            description = {"Without a result: prints the bytes on the wire, raw, gzip and LZF, per dataset and format",
+                    "(the documents of the compress and formats benchmarks; runs no benchmark).",
+                    "With RESULT.json: prints the bytes per operation of each of its benchmarks (JSON), asked from the benchmark classes."})
     static final class SizesCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Parameters(paramLabel = "RESULT.json")
+        @Parameters(arity = "0..1", paramLabel = "RESULT.json")
         Path result;
+
+        @Option(names = "--format", paramLabel = "md|text", description = "The wire-size table as Markdown or plain text (default: md).")
+        Format format;
 
         @Override
         public Integer call() throws IOException {
+            if (result == null) {
+                Table t = WireSizes.table();
+                spec.commandLine().getOut().print(format == Format.text ? t.text() : t.markdown());
+                spec.commandLine().getOut().flush();
+                return OK;
+            }
+            if (format != null) {
+                throw new BadInputException("--format is for the wire-size table (sizes without a result); bytes per operation are JSON");
+            }
             List<BenchmarkResult> results = JmhResults.read(result);
             PrintWriter err = spec.commandLine().getErr();
             SortedMap<String, Long> sizes = Sizes.of(results.stream().map(BenchmarkResult::key).toList(), w -> err.println("sizes: warning: " + w));
