@@ -474,7 +474,8 @@ public final class Report {
                     Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart, List<Charts.ChartFile> libraryCharts) {
         StringBuilder sb = new StringBuilder("# jfp-bench report\n\n");
         Table runTable = new Table(List.of("Run", "File", "JDK", "Jackson", "FastDoubleParser", "Machine", "Commit", "Started"), "llllllll");
-        for (Run r : runs) {
+        for (Run r : runs.stream().flatMap(x -> x.files().stream().map(f -> x.parts().isEmpty() ? x
+                : new Run(f.file(), x.label(), f.results(), f.meta()))).toList()) {
             Optional<RunMetadata> m = r.meta();
             runTable.add(List.of(r.label(), "`" + r.file().getFileName() + "`", r.jdk(),
                     m.map(x -> x.libraries().getOrDefault("jackson-databind", "")).orElse(""),
@@ -485,7 +486,11 @@ public final class Report {
                     m.map(x -> x.start() == null ? "" : x.start()).orElse("")));
         }
         sb.append(runTable.markdown()).append('\n');
-        runs.stream().filter(r -> r.meta().isPresent() && !r.meta().get().complete()).forEach(r ->
+        runs.stream().filter(r -> r.parts().size() > 1).forEach(r -> sb.append("**Note:** ").append(r.label()).append(" is ")
+                .append(r.parts().size()).append(" result files merged into one run (each file's sidecar above)")
+                .append(r.parts().stream().map(Run::jdk).distinct().count() > 1 ? "; **they ran on different JDKs**" : "")
+                .append(".\n\n"));
+        runs.stream().flatMap(r -> r.files().stream()).filter(r -> r.meta().isPresent() && !r.meta().get().complete()).forEach(r ->
                 sb.append("**Warning:** `").append(r.file().getFileName()).append("` is from a run that did not complete (exit ")
                         .append(r.meta().get().exitCode()).append(").\n\n"));
         notes.forEach(n -> sb.append("**Note:** ").append(n).append("\n\n"));

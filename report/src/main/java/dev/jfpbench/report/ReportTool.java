@@ -157,6 +157,10 @@ public final class ReportTool implements Callable<Integer> {
         @Option(names = "--note", paramLabel = "TEXT", description = "A line under the table of runs (repeatable), e.g. what a matrix could not run.")
         List<String> notes = new ArrayList<>();
 
+        @Option(names = "--merge", description = {"Treat the result files as one run (e.g. a throughput run and a start-up run):",
+                "the union of their benchmarks; a benchmark in two files is an error. Each file's sidecar is shown."})
+        boolean merge;
+
         @CommandLine.Mixin
         StatOptions stats;
 
@@ -164,7 +168,15 @@ public final class ReportTool implements Callable<Integer> {
         public Integer call() throws IOException {
             Significance significance = stats.significance();
             double threshold = stats.thresholdFraction();
-            List<Run> loaded = Run.load(runs, labels);
+            List<Run> loaded;
+            if (merge) {
+                if (labels.size() > 1) {
+                    throw new BadInputException("--merge makes one run: give at most one --label");
+                }
+                loaded = List.of(Run.merge(runs, labels.isEmpty() ? null : labels.get(0)));
+            } else {
+                loaded = Run.load(runs, labels);
+            }
             Optional<ComparisonReport> comparison = Optional.empty();
             if (baseline != null) {
                 Run base = Run.load(List.of(baseline), List.of("baseline")).get(0);

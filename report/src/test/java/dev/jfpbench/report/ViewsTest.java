@@ -185,6 +185,42 @@ class ViewsTest {
     }
 
     @Test
+    void mergeMakesOneRunOfAThroughputAndAStartUpFile(@TempDir Path dir) throws IOException {
+        Path thrpt = dir.resolve("thrpt.json");
+        Files.writeString(thrpt, json(thrpt(LIBS + "jackson.LibJacksonRead.currencyDefault", 1000),
+                thrpt(LIBS + "gson.LibGsonRead.currency", 500)));
+        Fixtures.sidecar(thrpt, "2.22.4");
+        Path startup = dir.resolve("startup.json");
+        Files.writeString(startup, json(ss(S + "StartupJacksonDefault.buildMapper", 100), ss(S + "StartupJacksonJr.buildMapper", 20)));
+        Fixtures.sidecar(startup, "2.22.3");
+        Path outDir = dir.resolve("merged");
+        Fixtures.Outcome o = tool("report", "--merge", thrpt, startup, "--out", outDir);
+        assertThat(o.exitCode()).as(o.err()).isZero();
+        String merged = Files.readString(outDir.resolve("report.md"));
+        // One run: no "Between runs", one table per view; each file's sidecar has its own row in the table of runs.
+        assertThat(merged).doesNotContain("## Between runs").contains("## Libraries").contains("## Start-up")
+                .contains("`thrpt.json`").contains("`startup.json`").contains("| 2.22.4 |").contains("| 2.22.3 |")
+                .contains("thrpt + startup is 2 result files merged into one run");
+        assertThat(merged).contains("| JacksonJr | 20.00 ± 0.200 ms/op | 0.20× ± 0.00 |").contains("| 2 | Gson |");
+        assertThat(merged).contains("| Benchmark | Mode | Cnt | Score | Error | Units |");
+    }
+
+    @Test
+    void mergeRefusesTheSameBenchmarkInTwoFiles(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a.json");
+        Files.writeString(a, json(thrpt(LIBS + "gson.LibGsonRead.currency", 500)));
+        Path b = dir.resolve("b.json");
+        Files.writeString(b, json(thrpt(LIBS + "gson.LibGsonRead.currency", 600), ss(S + "StartupJacksonJr.buildMapper", 20)));
+        Fixtures.Outcome o = tool("report", "--merge", a, b, "--out", dir.resolve("out"));
+        assertThat(o.exitCode()).isEqualTo(ReportTool.BAD_INPUT);
+        assertThat(o.errLines()).singleElement().asString().contains("LibGsonRead.currency").contains("in both");
+        Fixtures.Outcome one = tool("report", "--merge", a, "--out", dir.resolve("out"));
+        assertThat(one.exitCode()).isEqualTo(ReportTool.BAD_INPUT);
+        assertThat(one.errLines()).singleElement().asString().contains("at least two");
+        assertThat(dir.resolve("out").resolve("report.md")).doesNotExist();
+    }
+
+    @Test
     void singleShotTimesAreLowerIsBetterInTheJmhTable() {
         String all = section("All results");
         assertThat(all).contains("| StartupJacksonJr.buildMapper | N/A | ss | 4 | 20.000 | ± 0.200 | ms/op |");
