@@ -136,12 +136,12 @@ final class Charts {
     }
 
     /**
-     * One chart per dataset of the libraries view: each library's speed relative to Jackson default, one series
-     * per operation (read, write) and run.
+     * One chart per dataset of the libraries view (by dataset): each library's speed relative to Jackson default,
+     * one series per operation (read, write) and run.
      */
-    List<ChartFile> libraries(Path dir) throws IOException {
+    Map<String, ChartFile> libraries(Path dir) throws IOException {
         Views views = new Views(report);
-        List<ChartFile> files = new ArrayList<>();
+        Map<String, ChartFile> files = new LinkedHashMap<>();
         boolean several = report.runs().size() > 1;
         for (Map.Entry<String, Map<String, List<Views.LibraryBench>>> d : views.libraryGroups().entrySet()) {
             List<String> categories = new ArrayList<>();
@@ -171,7 +171,7 @@ final class Charts {
                 }
             }
             if (anySeries) {
-                files.add(save(chart, dir, "libraries-" + fileName(d.getKey()), "Libraries: " + d.getKey() + " (× Jackson default)"));
+                files.put(d.getKey(), save(chart, dir, "libraries-" + fileName(d.getKey()), "Libraries: " + d.getKey() + " (× Jackson default)"));
             }
         }
         return files;

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -464,14 +465,14 @@ public final class Report {
         List<Charts.ChartFile> classCharts = charts.perClass(dir);
         Optional<Charts.ChartFile> pairChart = charts.pairs(dir);
         Optional<Charts.ChartFile> formatChart = charts.formats(dir);
-        List<Charts.ChartFile> libraryCharts = charts.libraries(dir);
+        Map<String, Charts.ChartFile> libraryCharts = charts.libraries(dir);
         Path md = dir.resolve("report.md");
         Files.writeString(md, markdown(comparison, classCharts, pairChart, formatChart, libraryCharts), StandardCharsets.UTF_8);
         return md;
     }
 
     String markdown(Optional<ComparisonReport> comparison, List<Charts.ChartFile> classCharts,
-                    Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart, List<Charts.ChartFile> libraryCharts) {
+                    Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart, Map<String, Charts.ChartFile> libraryCharts) {
         StringBuilder sb = new StringBuilder("# jfp-bench report\n\n");
         Table runTable = new Table(List.of("Run", "File", "JDK", "Jackson", "FastDoubleParser", "Machine", "Commit", "Started"), "llllllll");
         for (Run r : runs.stream().flatMap(x -> x.files().stream().map(f -> x.parts().isEmpty() ? x
@@ -544,11 +545,7 @@ public final class Report {
             formatChart.ifPresent(c -> sb.append(c.markdown()).append("\n\n"));
         }
         Views views = new Views(this);
-        String libraries = views.librariesMarkdown();
-        if (!libraries.isEmpty()) {
-            sb.append(libraries);
-            libraryCharts.forEach(c -> sb.append(c.markdown()).append("\n\n"));
-        }
+        sb.append(views.librariesMarkdown(libraryCharts));
         sb.append(views.compressionMarkdown());
         sb.append(views.startupMarkdown());
         Table mbs = throughputTable();

@@ -132,7 +132,8 @@ final class Views {
         return t;
     }
 
-    String librariesMarkdown() {
+    /** The libraries section, each dataset's chart (by dataset, if drawn) after its tables. */
+    String librariesMarkdown(Map<String, Charts.ChartFile> charts) {
         Map<String, Map<String, List<LibraryBench>>> groups = libraryGroups();
         if (groups.isEmpty()) {
             return "";
@@ -142,11 +143,12 @@ final class Views {
                 .append("vs Jackson default: speed relative to `LibJacksonRead`/`LibJacksonWrite` `<dataset>Default` ")
                 .append("(above 1.00×: faster), with its error and Welch's t-test. MB/s where the run's sidecar knows the bytes per operation.")
                 .append(report.runs().size() > 1 ? " One table per run." : "").append("\n\n")
-                .append("Exact: every float and double read back bit-identical (verified by the libs tests); a benchmark is exact unless ")
-                .append("its method ends in `Inexact` (a library's default, non-exact mode, measured beside its exact one). ")
-                .append("Default/fast: Jackson's floating-point configuration. ")
+                .append("Exact: a benchmark is exact unless its method ends in `Inexact` (a configuration that gets realistic numbers wrong, ")
+                .append("measured beside the library's exact one if it has one); every benchmark is verified against the reference by the ")
+                .append("libs tests, bit for bit on every float and double. Default/fast: Jackson's floating-point configuration. ")
                 .append("Libraries that cannot bind to a POJO go through their own tree (`…Tree`: org.json, json-simple, Jackson's `JsonNode`), ")
-                .append("and some read through a `Reader` rather than bytes (Gson, FlexJson, json-simple): see the README's library table.\n\n");
+                .append("and Gson, FlexJson and json-simple read and write through a `Reader`/`Writer` on the bytes (UTF-8 decoding measured): ")
+                .append("see the library table in libs/README.md.\n\n");
         for (Map.Entry<String, Map<String, List<LibraryBench>>> d : groups.entrySet()) {
             for (Map.Entry<String, List<LibraryBench>> op : d.getValue().entrySet()) {
                 sb.append("### ").append(d.getKey()).append(": ").append(op.getKey()).append("\n\n");
@@ -158,6 +160,7 @@ final class Views {
                     sb.append(t.isEmpty() ? Report.notIn(r) + "\n" : t.markdown()).append('\n');
                 }
             }
+            Optional.ofNullable(charts.get(d.getKey())).ifPresent(c -> sb.append(c.markdown()).append("\n\n"));
         }
         return sb.toString();
     }
