@@ -221,6 +221,20 @@ class ViewsTest {
     }
 
     @Test
+    void severalRunsGetOneTablePerRunInEachView(@TempDir Path dir) throws IOException {
+        Path a = dir.resolve("a.json");
+        Files.writeString(a, json(entries()));
+        Path b = dir.resolve("b.json");
+        Files.writeString(b, json(thrpt(LIBS + "jackson.LibJacksonRead.currencyDefault", 1000), thrpt(LIBS + "gson.LibGsonRead.currency", 2000)));
+        Report r = new Report(Run.load(List.of(a, b), List.of("old", "new")), Significance.DEFAULT);
+        Views v = new Views(r);
+        String read = block(v.librariesMarkdown(java.util.Map.of()), "currency: read");
+        assertThat(read).contains("**old**").contains("**new**").contains("| 1 | Gson | 2,000 ± 20.00 | ops/s | 2.00× ± 0.03 |");
+        assertThat(v.startupMarkdown()).contains("**new**\n\nn/a (not in new)");
+        assertThat(v.compressionMarkdown()).contains("One table per run.");
+    }
+
+    @Test
     void singleShotTimesAreLowerIsBetterInTheJmhTable() {
         String all = section("All results");
         assertThat(all).contains("| StartupJacksonJr.buildMapper | N/A | ss | 4 | 20.000 | ± 0.200 | ms/op |");
