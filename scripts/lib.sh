@@ -58,6 +58,19 @@ jfp_tool() {
   "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_TOOL_CLASS" "$@"
 }
 
+# jfp_has_gc ARGS...: true when the JMH options already ask for the gc profiler (-prof gc, -prof=gc...), so that
+# --gc never adds it twice.
+jfp_has_gc() {
+  local prev=""
+  for a in "$@"; do
+    if { [ "$prev" = "-prof" ] && [[ "$a" == gc || "$a" == gc:* ]]; } || [[ "$a" == -prof=gc* ]]; then
+      return 0
+    fi
+    prev="$a"
+  done
+  return 1
+}
+
 # How many benchmarks a regex selects.
 jfp_count() {
   "$JFP_JAVA" -jar "$JFP_JAR" -l "$1" 2>/dev/null | grep -c '^dev\.jfpbench\.' || true

@@ -4,8 +4,10 @@
 # saved with its sidecar, compared with the committed baseline for the same JDK major version
 # (results/baseline/jdk<N>.json), and reported (results/reports/<run>/report.md, compare.md, charts).
 #
-#   scripts/nightly.sh [--update-baseline]
+#   scripts/nightly.sh [--update-baseline] [--gc]
 #
+# --gc               add JMH's -prof gc (allocation per operation). The default options already have it, so
+#                    --gc changes nothing then; it matters with NIGHTLY_JMH_OPTS, and never adds it twice.
 # --update-baseline  after the run (and the comparison with the old baseline, if any), make this run the
 #                    baseline for this JDK: the only way a baseline is ever replaced. Exits 0 once saved.
 #
@@ -31,11 +33,13 @@ NIGHTLY_REGEX='.*StdReadVan.*readCurrencyPojo.*|.*StdReadVan.*PojoMedia.*|.*StdW
 NIGHTLY_DEFAULT_OPTS='-wi 3 -w 1 -i 2 -r 1 -prof gc'
 
 update=""
+gc=""
 for a in "$@"; do
   case "$a" in
     --update-baseline) update=1 ;;
+    --gc) gc=1 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) jfp_die "unknown option '$a' (usage: scripts/nightly.sh [--update-baseline])" ;;
+    *) jfp_die "unknown option '$a' (usage: scripts/nightly.sh [--update-baseline] [--gc])" ;;
   esac
 done
 
@@ -46,6 +50,9 @@ major="$(jfp_java_major)"
 count="$(jfp_count "$NIGHTLY_REGEX")"
 [ "$count" -gt 0 ] || jfp_die "the nightly selection matches no benchmark"
 read -r -a opts <<< "${NIGHTLY_JMH_OPTS:-$NIGHTLY_DEFAULT_OPTS}"
+if [ -n "$gc" ] && ! jfp_has_gc "${opts[@]}"; then
+  opts+=(-prof gc)
+fi
 
 rounds="${NIGHTLY_ROUNDS:-5}"
 echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), $rounds paired rounds of ${opts[*]}"

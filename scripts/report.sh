@@ -5,7 +5,10 @@
 # a run with Jackson 3 benchmarks and their Jackson 2 twins gets a "Jackson 2 vs 3" table.
 #
 #   scripts/report.sh RUN.json [more runs...] [--out DIR] [--label LABEL]... [--baseline BASE.json] [--note TEXT]...
+#   scripts/report.sh --merge A.json B.json [--out DIR] ...
 #
+# --merge treats the files as one run (the union of their benchmarks, e.g. a throughput run and a start-up run,
+# which must run with different JMH options); the same benchmark in two files is an error.
 # Without --out the report goes to results/reports/<first run's name>/. Exit: 0 written; 2 bad input.
 set -euo pipefail
 # shellcheck source=lib.sh
@@ -19,7 +22,17 @@ for a in "$@"; do
   case "$a" in --out|--out=*) has_out=1 ;; esac
 done
 if [ -z "$has_out" ]; then
-  first="$1"
+  first=""
+  skip=""
+  for a in "$@"; do
+    if [ -n "$skip" ]; then skip=""; continue; fi
+    case "$a" in
+      --label|--baseline|--note|--threshold|--confidence) skip=1 ;;
+      -*) ;;
+      *) first="$a"; break ;;
+    esac
+  done
+  [ -n "$first" ] || jfp_die "no RUN.json given"
   args+=(--out "$JFP_RESULTS/reports/$(basename "${first%.json}")")
 fi
 exec "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_TOOL_CLASS" report "${args[@]}"

@@ -3,8 +3,10 @@
 # sidecar (X.meta.json) recording what JMH does not: commit, library versions, JDK, machine, command, times,
 # bytes per operation.
 #
-#   scripts/run-single.sh REGEX [JMH options]
+#   scripts/run-single.sh [--gc] REGEX [JMH options]
 #
+# --gc adds JMH's -prof gc (allocation per operation, gc.alloc.rate.norm, shown by the report beside the
+# score); harmless when the options already have -prof gc. It may come anywhere among the arguments.
 # Builds the jar first if it is missing or older than the sources. With no JMH options, the benchmarks'
 # own annotations decide forks and iterations. Always adds -foe true (a failing benchmark fails the run)
 # and -rf json. JAVA_HOME or JAVA picks the JVM. The result is written to results/tmp/ and moved to
@@ -14,8 +16,17 @@ JFP_INVOCATION="scripts/run-single.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
-[ $# -ge 1 ] || jfp_die "usage: scripts/run-single.sh REGEX [JMH options]   (e.g. scripts/run-single.sh '.*StdReadVan.*readCurrencyPojo.*' -f 1)"
+gc=""
+rest=()
+for a in "$@"; do
+  if [ "$a" = "--gc" ]; then gc=1; else rest+=("$a"); fi
+done
+set -- ${rest[@]+"${rest[@]}"}
+[ $# -ge 1 ] || jfp_die "usage: scripts/run-single.sh [--gc] REGEX [JMH options]   (e.g. scripts/run-single.sh '.*StdReadVan.*readCurrencyPojo.*' -f 1)"
 regex="$1"; shift
+if [ -n "$gc" ] && ! jfp_has_gc "$@"; then
+  set -- "$@" -prof gc
+fi
 jfp_java
 
 # A user file given with -p payload=FILE or -p vectors=FILE must exist before anything starts.

@@ -136,6 +136,48 @@ final class Charts {
     }
 
     /**
+     * One chart per dataset of the libraries view (by dataset): each library's speed relative to Jackson default,
+     * one series per operation (read, write) and run.
+     */
+    Map<String, ChartFile> libraries(Path dir) throws IOException {
+        Views views = new Views(report);
+        Map<String, ChartFile> files = new LinkedHashMap<>();
+        boolean several = report.runs().size() > 1;
+        for (Map.Entry<String, Map<String, List<Views.LibraryBench>>> d : views.libraryGroups().entrySet()) {
+            List<String> categories = new ArrayList<>();
+            d.getValue().values().forEach(g -> g.forEach(l -> {
+                if (!categories.contains(l.label())) {
+                    categories.add(l.label());
+                }
+            }));
+            CategoryChart chart = chart("Libraries: " + d.getKey(), "× Jackson default speed (above 1: faster)", categories);
+            boolean anySeries = false;
+            for (Run r : report.runs()) {
+                for (Map.Entry<String, List<Views.LibraryBench>> op : d.getValue().entrySet()) {
+                    List<Double> values = new ArrayList<>();
+                    List<Double> errors = new ArrayList<>();
+                    boolean any = false;
+                    for (String c : categories) {
+                        Optional<Report.RunRatio> x = op.getValue().stream().filter(l -> l.label().equals(c)).findFirst()
+                                .flatMap(l -> views.ratioToReference(r, l, op.getValue()));
+                        any |= x.isPresent();
+                        values.add(x.map(v -> v.ratio().value()).orElse(null));
+                        errors.add(x.map(v -> Double.isNaN(v.ratio().error()) ? 0.0 : v.ratio().error()).orElse(0.0));
+                    }
+                    if (any) {
+                        addSeries(chart, several ? op.getKey() + " · " + r.label() : op.getKey(), categories, values, errors);
+                        anySeries = true;
+                    }
+                }
+            }
+            if (anySeries) {
+                files.put(d.getKey(), save(chart, dir, "libraries-" + fileName(d.getKey()), "Libraries: " + d.getKey() + " (× Jackson default)"));
+            }
+        }
+        return files;
+    }
+
+    /**
      * A series; a run that lacks a benchmark (e.g. an older Jackson) gets no bar there rather than a zero one.
      * XChart 3.8 draws gaps (null) only in series without error bars: such a series goes without them.
      */

@@ -13,10 +13,18 @@ import java.util.TreeMap;
  * {@code CBOR} prefix and the same remainder (JsonStdReadVanilla, SmileStdReadVanilla, CBORStdReadVanilla),
  * same method, mode and parameters. {@code VectorHeavyReadWrite} is the JSON member of the
  * {@code VectorReadWrite} family (with SmileVectorReadWrite and CBORVectorReadWrite).
+ * <p>
+ * Beyond JSON text: the compress benchmarks ({@code JsonCompressedReadWrite}, ...) with {@code compression=none}
+ * are the JSON, Smile and CBOR members of the {@code ReadWrite} and {@code Vectors} families, whose Avro,
+ * Protobuf and Kryo members are {@code AvroReadWrite}, {@code ProtobufVectors}, ... (module formats). The
+ * compressed variants (gzip, lzf) are left to the compression view.
  */
 public final class Formats {
     public static final String JSON = "JSON";
-    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR");
+    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", "Avro", "Protobuf", "Kryo");
+    /** The compress benchmarks' parameter: only its "none" takes part in the format groups. */
+    static final String COMPRESSION = "compression";
+    private static final String COMPRESSED = "Compressed";
 
     private Formats() {
     }
@@ -40,7 +48,8 @@ public final class Formats {
         if (simpleClassName.equals("VectorHeavyReadWrite")) {
             return Optional.of(new Member(JSON, "VectorReadWrite"));
         }
-        for (String[] p : new String[][] {{"Json", JSON}, {"Smile", "Smile"}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"}}) {
+        for (String[] p : new String[][] {{"Json", JSON}, {"Smile", "Smile"}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"},
+                {"Avro", "Avro"}, {"Protobuf", "Protobuf"}, {"Kryo", "Kryo"}}) {
             String prefix = p[0];
             // The prefix must end a word: "JsonStd...", "Json3...", not "Jsonish...".
             if (simpleClassName.startsWith(prefix) && simpleClassName.length() > prefix.length()
@@ -59,7 +68,17 @@ public final class Formats {
             if (m.isEmpty()) {
                 continue;
             }
-            String operation = m.get().family() + "." + k.method() + (k.params().isEmpty() ? "" : " [" + k.paramsText() + "]")
+            String family = m.get().family();
+            Map<String, String> params = k.params();
+            if (family.startsWith(COMPRESSED) && family.length() > COMPRESSED.length() && params.containsKey(COMPRESSION)) {
+                if (!params.get(COMPRESSION).equals("none")) {
+                    continue; // gzip, lzf: the compression view
+                }
+                family = family.substring(COMPRESSED.length());
+                params = new TreeMap<>(params);
+                params.remove(COMPRESSION);
+            }
+            String operation = family + "." + k.method() + (params.isEmpty() ? "" : " [" + params.toString().substring(1, params.toString().length() - 1) + "]")
                     + (k.mode().equals("thrpt") ? "" : " (" + k.mode() + ")");
             byOperation.computeIfAbsent(operation, x -> new TreeMap<>()).put(m.get().format(), k);
         }

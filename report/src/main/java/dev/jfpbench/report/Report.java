@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -111,9 +112,15 @@ public final class Report {
         List<String> headers = new ArrayList<>(List.of("Benchmark"));
         paramNames.forEach(p -> headers.add("(" + p + ")"));
         StringBuilder align = new StringBuilder("l" + "l".repeat(paramNames.size()));
+        // Bytes allocated per operation beside the score, when the run used -prof gc (several runs: the allocation table).
+        boolean alloc = single() && runs.get(0).results().stream().anyMatch(b -> b.allocationPerOp().isPresent());
         if (single()) {
             headers.addAll(List.of("Mode", "Cnt", "Score", "Error", "Units"));
             align.append("lrrrl");
+            if (alloc) {
+                headers.add("Alloc B/op");
+                align.append('r');
+            }
         } else {
             headers.addAll(List.of("Mode", "Units"));
             align.append("ll");
@@ -129,6 +136,10 @@ public final class Report {
                 Metric m = runs.get(0).get(k).orElseThrow().primary();
                 row.addAll(List.of(Long.toString(m.count()), Numbers.jmh(m.score()),
                         Double.isNaN(m.error()) ? "" : "± " + Numbers.jmh(m.error()), m.unit()));
+                if (alloc) {
+                    row.add(runs.get(0).get(k).flatMap(BenchmarkResult::allocationPerOp)
+                            .map(a -> Numbers.withError(a.score(), a.error())).orElse(""));
+                }
             } else {
                 String unit = unitOf(k);
                 row.add(unit);
@@ -260,6 +271,23 @@ public final class Report {
     }
 
     // ---- between runs ----
+
+    /**
+     * {@code other}'s speed relative to {@code base}'s in one run (above 1: faster; times are inverted), with
+     * Welch's t-test, if the run has both.
+     */
+    public Optional<RunRatio> ratio(Run run, BenchmarkKey base, BenchmarkKey other) {
+        Optional<BenchmarkResult> b = run.get(base);
+        Optional<BenchmarkResult> o = run.get(other);
+        if (b.isEmpty() || o.isEmpty()) {
+            return Optional.empty();
+        }
+        Metric bm = b.get().primary();
+        Metric om = o.get().primary().in(bm.unit());
+        Ratio ratio = Ratio.ofKnown(om, bm, speed(om, b.get()) / speed(bm, b.get()));
+        double p = Significance.pValue(bm.perIteration(), om.perIteration());
+        return Optional.of(new RunRatio(ratio, p, significance.significant(p)));
+    }
 
     /** A benchmark's speed in {@code run} relative to the first run, if both have it. */
     public Optional<RunRatio> ratioToFirst(Run run, BenchmarkKey k) {
@@ -437,16 +465,18 @@ public final class Report {
         List<Charts.ChartFile> classCharts = charts.perClass(dir);
         Optional<Charts.ChartFile> pairChart = charts.pairs(dir);
         Optional<Charts.ChartFile> formatChart = charts.formats(dir);
+        Map<String, Charts.ChartFile> libraryCharts = charts.libraries(dir);
         Path md = dir.resolve("report.md");
-        Files.writeString(md, markdown(comparison, classCharts, pairChart, formatChart), StandardCharsets.UTF_8);
+        Files.writeString(md, markdown(comparison, classCharts, pairChart, formatChart, libraryCharts), StandardCharsets.UTF_8);
         return md;
     }
 
     String markdown(Optional<ComparisonReport> comparison, List<Charts.ChartFile> classCharts,
-                    Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart) {
+                    Optional<Charts.ChartFile> pairChart, Optional<Charts.ChartFile> formatChart, Map<String, Charts.ChartFile> libraryCharts) {
         StringBuilder sb = new StringBuilder("# jfp-bench report\n\n");
         Table runTable = new Table(List.of("Run", "File", "JDK", "Jackson", "FastDoubleParser", "Machine", "Commit", "Started"), "llllllll");
-        for (Run r : runs) {
+        for (Run r : runs.stream().flatMap(x -> x.files().stream().map(f -> x.parts().isEmpty() ? x
+                : new Run(f.file(), x.label(), f.results(), f.meta()))).toList()) {
             Optional<RunMetadata> m = r.meta();
             runTable.add(List.of(r.label(), "`" + r.file().getFileName() + "`", r.jdk(),
                     m.map(x -> x.libraries().getOrDefault("jackson-databind", "")).orElse(""),
@@ -457,7 +487,11 @@ public final class Report {
                     m.map(x -> x.start() == null ? "" : x.start()).orElse("")));
         }
         sb.append(runTable.markdown()).append('\n');
-        runs.stream().filter(r -> r.meta().isPresent() && !r.meta().get().complete()).forEach(r ->
+        runs.stream().filter(r -> r.parts().size() > 1).forEach(r -> sb.append("**Note:** ").append(r.label()).append(" is ")
+                .append(r.parts().size()).append(" result files merged into one run (each file's sidecar above)")
+                .append(r.parts().stream().map(Run::jdk).distinct().count() > 1 ? "; **they ran on different JDKs**" : "")
+                .append(".\n\n"));
+        runs.stream().flatMap(r -> r.files().stream()).filter(r -> r.meta().isPresent() && !r.meta().get().complete()).forEach(r ->
                 sb.append("**Warning:** `").append(r.file().getFileName()).append("` is from a run that did not complete (exit ")
                         .append(r.meta().get().exitCode()).append(").\n\n"));
         notes.forEach(n -> sb.append("**Note:** ").append(n).append("\n\n"));
@@ -501,10 +535,19 @@ public final class Report {
         Table formats = formatTable();
         if (!formats.isEmpty()) {
             sb.append("## JSON vs Smile vs CBOR\n\n")
-                    .append("Speed relative to JSON for the same operation (above 1.00×: faster than JSON).\n\n")
+                    .append("Speed relative to JSON for the same operation (above 1.00×: faster than JSON).")
+                    .append(formatGroups().stream().anyMatch(g -> g.members().keySet().stream().anyMatch(f -> Formats.ORDER.indexOf(f) > 2))
+                            ? " Beyond JSON text: `ReadWrite.*` and `Vectors.*` are the compress benchmarks with compression=none"
+                            + " (JSON, Smile, CBOR through Jackson) beside Avro, Protobuf (Jackson's dataformats) and Kryo (module formats)."
+                            : "")
+                    .append("\n\n")
                     .append(formats.markdown()).append('\n');
             formatChart.ifPresent(c -> sb.append(c.markdown()).append("\n\n"));
         }
+        Views views = new Views(this);
+        sb.append(views.librariesMarkdown(libraryCharts));
+        sb.append(views.compressionMarkdown());
+        sb.append(views.startupMarkdown());
         Table mbs = throughputTable();
         if (!mbs.isEmpty()) {
             sb.append("## Throughput in MB/s\n\n")

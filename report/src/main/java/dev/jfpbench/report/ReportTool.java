@@ -85,25 +85,6 @@ public final class ReportTool implements Callable<Integer> {
 
     enum Format { md, text }
 
-    /** Options shared by compare and report (a picocli mixin). */
-    static final class StatOptions {
-        @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PERCENT",
-                description = "A change counts only beyond this (default: ${DEFAULT-VALUE}).")
-        String threshold;
-
-        @Option(names = "--confidence", defaultValue = "99%", paramLabel = "PERCENT",
-                description = "Confidence of Welch's t-test (default: ${DEFAULT-VALUE}).")
-        String confidence;
-
-        double thresholdFraction() {
-            return Significance.Percent.parse(threshold, "threshold") / 100.0;
-        }
-
-        Significance significance() {
-            return Significance.parse(confidence);
-        }
-    }
-
     @Command(name = "compare", mixinStandardHelpOptions = true,
             description = {"Compares two runs benchmark by benchmark (same name, mode and parameters).",
                     "Exit 0: nothing regressed; 1: something is significantly slower beyond the threshold; 2: bad input."})
@@ -118,7 +99,7 @@ public final class ReportTool implements Callable<Integer> {
         Path current;
 
         @CommandLine.Mixin
-        StatOptions stats;
+        Options.Stats stats;
 
         @Option(names = "--format", defaultValue = "text", paramLabel = "md|text", description = "Markdown or plain text (default: ${DEFAULT-VALUE}).")
         Format format;
@@ -157,14 +138,26 @@ public final class ReportTool implements Callable<Integer> {
         @Option(names = "--note", paramLabel = "TEXT", description = "A line under the table of runs (repeatable), e.g. what a matrix could not run.")
         List<String> notes = new ArrayList<>();
 
+        @Option(names = "--merge", description = {"Treat the result files as one run (e.g. a throughput run and a start-up run):",
+                "the union of their benchmarks; a benchmark in two files is an error. Each file's sidecar is shown."})
+        boolean merge;
+
         @CommandLine.Mixin
-        StatOptions stats;
+        Options.Stats stats;
 
         @Override
         public Integer call() throws IOException {
             Significance significance = stats.significance();
             double threshold = stats.thresholdFraction();
-            List<Run> loaded = Run.load(runs, labels);
+            List<Run> loaded;
+            if (merge) {
+                if (labels.size() > 1) {
+                    throw new BadInputException("--merge makes one run: give at most one --label");
+                }
+                loaded = List.of(Run.merge(runs, labels.isEmpty() ? null : labels.get(0)));
+            } else {
+                loaded = Run.load(runs, labels);
+            }
             Optional<ComparisonReport> comparison = Optional.empty();
             if (baseline != null) {
                 Run base = Run.load(List.of(baseline), List.of("baseline")).get(0);
@@ -191,8 +184,8 @@ public final class ReportTool implements Callable<Integer> {
         @Option(names = "--out", required = true, paramLabel = "FILE")
         Path out;
 
-        @Option(names = "--root", paramLabel = "DIR", description = "The jfp-bench checkout, for its git commit.")
-        Path root;
+        @CommandLine.Mixin
+        Options.Root root;
 
         @Option(names = "--java", paramLabel = "PATH", description = "The java the run used, when the result does not name it.")
         String java;
@@ -233,7 +226,7 @@ public final class ReportTool implements Callable<Integer> {
                 sizes = Sizes.of(results.stream().map(BenchmarkResult::key).toList(), w -> err.println("sidecar: warning: " + w));
             }
             RunMetadata meta = new RunMetadata(RunMetadata.SCHEMA, exitCode == 0 && !results.isEmpty(), exitCode, start, end,
-                    command, script, Environment.git(root), Environment.jdkOf(jvm), Environment.libraries(),
+                    command, script, Environment.git(root.root()), Environment.jdkOf(jvm), Environment.libraries(),
                     Environment.machine(), sizes);
             meta.write(out);
             return OK;
@@ -241,16 +234,30 @@ public final class ReportTool implements Callable<Integer> {
     }
 
     @Command(name = "sizes", mixinStandardHelpOptions = true,
-            description = "Prints the bytes per operation of each benchmark in a result (JSON), asked from the benchmark classes.")
+            description = {"Without a result: prints the bytes on the wire, raw, gzip and LZF, per dataset and format",
+                    "(the documents of the compress and formats benchmarks; runs no benchmark).",
+                    "With RESULT.json: prints the bytes per operation of each of its benchmarks (JSON), asked from the benchmark classes."})
     static final class SizesCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Parameters(paramLabel = "RESULT.json")
+        @Parameters(arity = "0..1", paramLabel = "RESULT.json")
         Path result;
+
+        @Option(names = "--format", paramLabel = "md|text", description = "The wire-size table as Markdown or plain text (default: md).")
+        Format format;
 
         @Override
         public Integer call() throws IOException {
+            if (result == null) {
+                Table t = WireSizes.table();
+                spec.commandLine().getOut().print(format == Format.text ? t.text() : t.markdown());
+                spec.commandLine().getOut().flush();
+                return OK;
+            }
+            if (format != null) {
+                throw new BadInputException("--format is for the wire-size table (sizes without a result); bytes per operation are JSON");
+            }
             List<BenchmarkResult> results = JmhResults.read(result);
             PrintWriter err = spec.commandLine().getErr();
             SortedMap<String, Long> sizes = Sizes.of(results.stream().map(BenchmarkResult::key).toList(), w -> err.println("sizes: warning: " + w));
@@ -265,8 +272,8 @@ public final class ReportTool implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--root", paramLabel = "DIR", description = "The jfp-bench checkout, for its git commit.")
-        Path root;
+        @CommandLine.Mixin
+        Options.Root root;
 
         @Option(names = "--java", paramLabel = "PATH", description = "Describe this java instead of the one running the tool.")
         String java;
@@ -274,7 +281,7 @@ public final class ReportTool implements Callable<Integer> {
         @Override
         public Integer call() throws IOException {
             Map<String, Object> env = new java.util.LinkedHashMap<>();
-            env.put("git", Environment.git(root));
+            env.put("git", Environment.git(root.root()));
             env.put("jdk", java == null ? Environment.currentJdk() : Environment.jdkOf(java));
             env.put("libraries", Environment.libraries());
             env.put("machine", Environment.machine());
@@ -296,15 +303,12 @@ public final class ReportTool implements Callable<Integer> {
         @Parameters(index = "1", arity = "0..1", paramLabel = "SIDECAR")
         Path sidecar;
 
-        @Option(names = "--dir", required = true, paramLabel = "DIR")
-        Path dir;
-
-        @Option(names = "--name", required = true, paramLabel = "NAME")
-        String name;
+        @CommandLine.Mixin
+        Options.Store store;
 
         @Override
         public Integer call() throws IOException {
-            spec.commandLine().getOut().println(ResultStore.publish(result, sidecar, dir, name));
+            spec.commandLine().getOut().println(ResultStore.publish(result, sidecar, store.dir, store.name));
             return OK;
         }
     }
@@ -318,18 +322,15 @@ public final class ReportTool implements Callable<Integer> {
         @Parameters(paramLabel = "RESULT.json")
         Path result;
 
-        @Option(names = "--dir", required = true, paramLabel = "DIR")
-        Path dir;
-
-        @Option(names = "--name", required = true, paramLabel = "NAME", description = "e.g. jdk17")
-        String name;
+        @CommandLine.Mixin
+        Options.Store store;
 
         @Option(names = "--replace", description = "Replace an existing baseline (nightly.sh --update-baseline).")
         boolean replace;
 
         @Override
         public Integer call() throws IOException {
-            spec.commandLine().getOut().println(ResultStore.saveBaseline(result, dir, name, replace));
+            spec.commandLine().getOut().println(ResultStore.saveBaseline(result, store.dir, store.name, replace));
             return OK;
         }
     }

@@ -11,11 +11,51 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
 
-/** One saved run: its JMH results, its sidecar if there is one, and the label its table column gets. */
-public record Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta) {
+/**
+ * One saved run: its JMH results, its sidecar if there is one, and the label its table column gets. A merged
+ * run ({@link #merge}) is several result files treated as one: {@code parts} are the files as runs of their
+ * own (empty for an ordinary run), {@code file} and {@code meta} are the first part's.
+ */
+public record Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta, List<Run> parts) {
 
     public Run {
         results = List.copyOf(results);
+        parts = List.copyOf(parts);
+    }
+
+    public Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta) {
+        this(file, label, results, meta, List.of());
+    }
+
+    /** The files this run was read from, each as a run with its own sidecar: itself unless merged. */
+    public List<Run> files() {
+        return parts.isEmpty() ? List.of(this) : parts;
+    }
+
+    /**
+     * Several result files as one run (e.g. a throughput run and a start-up run, which must run with different
+     * JMH options): the union of their benchmarks; a benchmark (name, mode, parameters) in two files is bad input.
+     * {@code label}: the run's label, or null for the files' names joined with " + ".
+     */
+    public static Run merge(List<Path> files, String label) {
+        if (files.size() < 2) {
+            throw new BadInputException("--merge needs at least two result files, got " + files.size());
+        }
+        List<Run> parts = load(files, files.stream().map(Run::stem).toList());
+        Map<BenchmarkKey, Run> seen = new LinkedHashMap<>();
+        List<BenchmarkResult> all = new ArrayList<>();
+        for (Run p : parts) {
+            for (BenchmarkResult r : p.results()) {
+                Run other = seen.putIfAbsent(r.key(), p);
+                if (other != null) {
+                    throw new BadInputException("cannot merge: " + r.key().display() + " (" + r.key().mode() + ") is in both "
+                            + other.file() + " and " + p.file());
+                }
+                all.add(r);
+            }
+        }
+        String name = label != null ? label : String.join(" + ", parts.stream().map(Run::label).toList());
+        return new Run(parts.get(0).file(), name, all, parts.get(0).meta(), parts);
     }
 
     /** Reads the runs and labels them: the given labels, or the first of JDK, Jackson, commit, file name that tells them apart. */
@@ -100,6 +140,10 @@ public record Run(Path file, String label, List<BenchmarkResult> results, Option
 
     /** Bytes per operation from the sidecar, if it knows them. */
     public OptionalLong bytesPerOp(BenchmarkKey key) {
+        if (!parts.isEmpty()) {
+            // A merged run: the sidecar of the file the benchmark came from (any that knows it).
+            return parts.stream().map(p -> p.bytesPerOp(key)).filter(OptionalLong::isPresent).findFirst().orElse(OptionalLong.empty());
+        }
         Long b = meta.map(m -> m.bytesPerOp().get(key.sizeId())).orElse(null);
         return b == null ? OptionalLong.empty() : OptionalLong.of(b);
     }

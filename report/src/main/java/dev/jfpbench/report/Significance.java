@@ -47,6 +47,11 @@ public record Significance(double confidence) {
         return !Double.isNaN(pValue) && pValue < alpha();
     }
 
+    /** A percentage given on the command line ("5%", "5", "2.5%"), as a number of percent; bad input otherwise. */
+    public static double percent(String text, String what) {
+        return Percent.parse(text, what);
+    }
+
     /** "99%", "99.9%". */
     public String describe() {
         return Percent.format(confidence * 100);
@@ -69,7 +74,7 @@ public record Significance(double confidence) {
                 }
                 return v;
             } catch (NumberFormatException e) {
-                throw new BadInputException(what + " must be a percentage such as 5% , was '" + text + "'");
+                throw new BadInputException(what + " must be a percentage such as 5%, was '" + text + "'");
             }
         }
 

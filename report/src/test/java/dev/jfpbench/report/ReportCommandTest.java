@@ -106,9 +106,11 @@ class ReportCommandTest {
     void jmhTableAsJmhPrintsIt() {
         String md = single;
         String all = section(md, "All results");
-        assertThat(all).contains("| Benchmark | (payload) | Mode | Cnt | Score | Error | Units |");
+        assertThat(all).contains("| Benchmark | (payload) | Mode | Cnt | Score | Error | Units | Alloc B/op |");
+        // Bytes allocated per operation beside the score (the run used -prof gc); empty where JMH recorded none.
         assertThat(row(all, "JsonStdReadVanilla.readCurrencyPojoDefault")).isEqualTo(
-                "| JsonStdReadVanilla.readCurrencyPojoDefault | N/A | thrpt | 8 | 1000.000 | ± 6.000 | ops/s |");
+                "| JsonStdReadVanilla.readCurrencyPojoDefault | N/A | thrpt | 8 | 1000.000 | ± 6.000 | ops/s | 30,000 ± 0.500 |");
+        assertThat(row(all, "CBORStdReadVanilla.readCurrencyPojoDefault")).endsWith("| ops/s |  |");
         // The run's sidecar is summarised at the top.
         assertThat(md).contains("Eclipse Adoptium 17.0.15").contains("0123456789").contains("Test CPU, 2 cores").contains("at 99% confidence");
     }

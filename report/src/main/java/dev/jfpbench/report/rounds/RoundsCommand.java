@@ -1,7 +1,9 @@
 package dev.jfpbench.report.rounds;
 
 import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.Options;
 import dev.jfpbench.report.Significance;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -49,7 +51,7 @@ public final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--max-rounds", defaultValue = "40", paramLabel = "N", description = "With --target-ci: the most rounds (default: ${DEFAULT-VALUE}).")
     int maxRounds;
 
-    @Option(names = "--target-ci", paramLabel = "PERCENT", description = "Add rounds until every ratio's CI half-width is within this, e.g. 3%.")
+    @Option(names = "--target-ci", paramLabel = "PERCENT", description = "Add rounds until every ratio's CI half-width is within this, e.g. 3%%.")
     String targetCi;
 
     @Option(names = "--budget", paramLabel = "DURATION", description = "Start no round that would end after this, e.g. 10m, 90s, 1h.")
@@ -92,17 +94,14 @@ public final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--name", defaultValue = "rounds", paramLabel = "NAME", description = "The run's name, after the UTC stamp.")
     String name;
 
-    @Option(names = "--root", paramLabel = "DIR", description = "The jfp-bench checkout, for the sidecar's git commit.")
-    Path root;
+    @CommandLine.Mixin
+    Options.Root root;
 
     @Option(names = "--script", paramLabel = "TEXT", description = "The script invocation, for the sidecar.")
     String script;
 
-    @Option(names = "--threshold", defaultValue = "5%", paramLabel = "PERCENT", description = "Verdicts count only beyond this (default: ${DEFAULT-VALUE}).")
-    String threshold;
-
-    @Option(names = "--confidence", defaultValue = "99%", paramLabel = "PERCENT", description = "Confidence of the intervals (default: ${DEFAULT-VALUE}).")
-    String confidence;
+    @CommandLine.Mixin
+    Options.Stats stats;
 
     @Override
     public Integer call() throws Exception {
@@ -179,8 +178,8 @@ public final class RoundsCommand implements Callable<Integer> {
         }
         return new RoundsEngine.Settings(regex, jmhArgs, list, rounds, Math.max(maxRounds, rounds), target,
                 budget == null ? null : duration(budget), seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
-                "none".equals(forkHeap) ? null : forkHeap, pin, ignoreLock, results.toAbsolutePath(), name, root, script,
-                Significance.parse(confidence), percent(threshold, "--threshold") / 100.0);
+                "none".equals(forkHeap) ? null : forkHeap, pin, ignoreLock, results.toAbsolutePath(), name, root.root(), script,
+                stats.significance(), stats.thresholdFraction());
     }
 
     private static Path ownJar() {
@@ -209,19 +208,7 @@ public final class RoundsCommand implements Callable<Integer> {
     }
 
     static double percent(String text, String what) {
-        String t = text.trim();
-        if (t.endsWith("%")) {
-            t = t.substring(0, t.length() - 1).trim();
-        }
-        try {
-            double v = Double.parseDouble(t);
-            if (Double.isNaN(v) || v < 0) {
-                throw new NumberFormatException();
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new BadInputException(what + " must be a percentage such as 3%, was '" + text + "'");
-        }
+        return Significance.percent(text, what);
     }
 
     private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
