@@ -11,6 +11,16 @@
 # here ever replaces an existing result.
 
 JFP_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# The commit (and whether the tree differs from it) as the script starts, before the jar is built or run: the
+# sidecars record this, not what is checked out when a long run ends (the tree may move on meanwhile).
+if [ -z "${JFPBENCH_GIT_COMMIT:-}" ] && JFPBENCH_GIT_COMMIT="$(git -C "$JFP_ROOT" rev-parse HEAD 2>/dev/null)"; then
+  if [ -n "$(git -C "$JFP_ROOT" status --porcelain -- . ':(exclude)results' 2>/dev/null)" ]; then
+    JFPBENCH_GIT_DIRTY=true
+  else
+    JFPBENCH_GIT_DIRTY=false
+  fi
+  export JFPBENCH_GIT_COMMIT JFPBENCH_GIT_DIRTY
+fi
 JFP_JAR="${JFPBENCH_JAR:-$JFP_ROOT/target/perf.jar}"
 JFP_RESULTS="${JFPBENCH_RESULTS:-$JFP_ROOT/results}"
 JFP_SCRIPT="${JFP_SCRIPT:-$(basename "$0")}"

@@ -170,8 +170,17 @@ public final class Environment {
                 props.get("java.vm.name"), props.get("java.home"));
     }
 
-    /** The commit checked out in {@code root} and whether anything outside results/ differs from it; nulls without git. */
+    /**
+     * The commit checked out in {@code root} and whether anything outside results/ differs from it; nulls without git.
+     * The scripts pin both as they start ({@code JFPBENCH_GIT_COMMIT}, {@code JFPBENCH_GIT_DIRTY}): a sidecar written
+     * when a long run ends then names the code that was built and measured, even if the checkout moved on meanwhile.
+     */
     public static RunMetadata.Git git(Path root) {
+        String pinned = System.getenv("JFPBENCH_GIT_COMMIT");
+        if (pinned != null && !pinned.isBlank()) {
+            String dirty = System.getenv("JFPBENCH_GIT_DIRTY");
+            return new RunMetadata.Git(pinned.trim(), dirty == null || dirty.isBlank() ? null : Boolean.parseBoolean(dirty.trim()));
+        }
         if (root == null) {
             return null;
         }
