@@ -147,7 +147,7 @@ public final class Comparison {
             };
             return new Row(base.key(), base, n, ci.ratio(), Double.NaN, verdict, ci);
         }
-        double p = Significance.pValue(b.perIteration(), n.perIteration());
+        double p = Significance.pValue(b, n);
         Verdict verdict;
         if (Double.isNaN(p)) {
             verdict = Verdict.UNTESTED;

@@ -44,7 +44,7 @@ public final class Report {
 
     /**
      * A run's speed relative to the first run's for one benchmark (above 1: faster; times are inverted), with
-     * Welch's t-test on the per-iteration scores.
+     * Welch's t-test ({@link Significance#pValue(Metric, Metric)}).
      */
     public record RunRatio(Ratio ratio, double pValue, boolean significant) {
     }
@@ -179,7 +179,7 @@ public final class Report {
         Metric dm = d.get().primary();
         Metric fm = f.get().primary().in(dm.unit());
         Ratio ratio = Ratio.of(fm, dm, speed(fm, d.get()) / speed(dm, d.get()));
-        double p = Significance.pValue(dm.perIteration(), fm.perIteration());
+        double p = Significance.pValue(dm, fm);
         return Optional.of(new PairResult(pair, d.get(), fm, ratio.value() - 1.0, ratio.error(), p, significance.significant(p)));
     }
 
@@ -285,7 +285,7 @@ public final class Report {
         Metric bm = b.get().primary();
         Metric om = o.get().primary().in(bm.unit());
         Ratio ratio = Ratio.ofKnown(om, bm, speed(om, b.get()) / speed(bm, b.get()));
-        double p = Significance.pValue(bm.perIteration(), om.perIteration());
+        double p = Significance.pValue(bm, om);
         return Optional.of(new RunRatio(ratio, p, significance.significant(p)));
     }
 
@@ -299,7 +299,7 @@ public final class Report {
         Metric fm = first.get().primary();
         Metric om = other.get().primary().in(fm.unit());
         Ratio ratio = Ratio.ofKnown(om, fm, speed(om, first.get()) / speed(fm, first.get()));
-        double p = Significance.pValue(fm.perIteration(), om.perIteration());
+        double p = Significance.pValue(fm, om);
         return Optional.of(new RunRatio(ratio, p, significance.significant(p)));
     }
 
@@ -374,7 +374,7 @@ public final class Report {
         Metric m2 = two.get().primary();
         Metric m3 = three.get().primary().in(m2.unit());
         Ratio ratio = Ratio.ofKnown(m3, m2, speed(m3, two.get()) / speed(m2, two.get()));
-        double p = Significance.pValue(m2.perIteration(), m3.perIteration());
+        double p = Significance.pValue(m2, m3);
         return Optional.of(new MajorResult(pair, two.get(), m3, ratio, p, significance.significant(p)));
     }
 
@@ -495,7 +495,7 @@ public final class Report {
                 sb.append("**Warning:** `").append(r.file().getFileName()).append("` is from a run that did not complete (exit ")
                         .append(r.meta().get().exitCode()).append(").\n\n"));
         notes.forEach(n -> sb.append("**Note:** ").append(n).append("\n\n"));
-        sb.append("Significance: Welch's t-test on the per-iteration scores (all forks pooled) at ")
+        sb.append("Significance: Welch's t-test, on the fork means where both sides have two or more forks, else on the iterations, at ")
                 .append(significance.describe()).append(" confidence.\n\n");
 
         comparison.ifPresent(c -> sb.append(c.render(true, 2)).append('\n'));

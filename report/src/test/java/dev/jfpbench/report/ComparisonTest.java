@@ -23,6 +23,33 @@ class ComparisonTest {
         assertThat(Significance.pValue(new double[] {1, 2, 3}, new double[] {4, 5, 6})).isCloseTo(0.0213, within(0.0005));
     }
 
+    /** Three forks of ten iterations each; iterations sit tightly around their fork's mean. */
+    private static BenchmarkResult forks(double... forkMeans) {
+        double[] raw = new double[forkMeans.length * 10];
+        for (int i = 0; i < raw.length; i++) {
+            raw[i] = forkMeans[i / 10] + ((i % 10) - 4.5) * 0.01;
+        }
+        double mean = java.util.Arrays.stream(raw).average().orElseThrow();
+        return new BenchmarkResult(BenchmarkKey.of("p.C.m", "thrpt", Map.of()), 1, forkMeans.length, "17", "vm", "17", "java",
+                new Metric(mean, 1.0, "ops/s", raw, raw.length, forkMeans), Map.of());
+    }
+
+    @Test
+    void welchTestsForkMeansNotCorrelatedIterations() {
+        // Forks differ by a few percent (JIT, layout); the new run's forks are 3% higher. Pooled, the 30 iterations
+        // per side look like strong evidence (p < 0.01); as 3 forks per side they are not.
+        BenchmarkResult base = forks(100, 104, 96);
+        BenchmarkResult next = forks(103, 107, 99);
+        assertThat(Significance.pValue(base.primary().perIteration(), next.primary().perIteration())).isLessThan(0.01);
+        assertThat(Significance.pValue(base.primary(), next.primary())).isGreaterThan(0.3);
+        Comparison c = Comparison.of(List.of(base), List.of(next), 0.02, Significance.DEFAULT);
+        assertThat(c.rows().get(0).verdict()).isEqualTo(Comparison.Verdict.NO_CHANGE);
+
+        // A shift far beyond the fork-to-fork spread is still found.
+        Comparison big = Comparison.of(List.of(base), List.of(forks(130, 134, 126)), 0.02, Significance.DEFAULT);
+        assertThat(big.rows().get(0).verdict()).isEqualTo(Comparison.Verdict.FASTER);
+    }
+
     @Test
     void tooFewIterationsCannotBeTested() {
         Comparison c = Comparison.of(List.of(result("p.C.m", "thrpt", "ops/s", 100)), List.of(result("p.C.m", "thrpt", "ops/s", 50)),
