@@ -1,25 +1,30 @@
 #!/usr/bin/env bash
-# Runs the same benchmarks against several Jackson 2 versions on the same JDK and writes one report with a
-# column per version and the ratios between them.
+# Runs the same benchmarks against several Jackson 2 versions on the same JDK, in paired rounds (scripts/paired.sh:
+# each round one fork of every benchmark on every version's jar, in a seeded shuffled order), and writes one
+# report with a column per version and the ratios between them (with confidence intervals from the rounds).
 #
 #   scripts/jackson-matrix.sh VERSION... -- REGEX [JMH options]
 #
+# Rounds: JMH's -f N (N forks per version are N rounds), else 3; intervals need 2 or more. JFPBENCH_SEED=N fixes the
+# shuffle's seed (default: from the clock; recorded in the sidecars).
 # Each VERSION must be a Jackson 2 release, 2.15.4 or newer, that Maven resolves; otherwise one line and exit 2,
 # before anything is built. For each, the jar target/perf-jackson-VERSION.jar is built
 # (mvn -DskipTests -Djackson.version=VERSION package, plus -Djackson.legacy before 2.20, which leaves out the
-# modules needing newer APIs; target/perf.jar is untouched), then run on the JDK of JAVA/JAVA_HOME and saved with
-# its sidecar, which records the Jackson version in the jar. A benchmark a version's jar does not have shows as
+# modules needing newer APIs; target/perf.jar is untouched); each jar is a side of one paired session on the JDK
+# of JAVA/JAVA_HOME, saved merged with its sidecar, which records the Jackson version in the jar. A benchmark a version's jar does not have shows as
 # "n/a (not in Jackson X)" in the report (results/reports/<stamp>-jackson-matrix-<name>/report.md), not as a failure.
 # Jackson 3 is not a VERSION here: it is in target/perf.jar beside Jackson 2 (the report's "Jackson 2 vs 3").
 #
 # Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1 -wi 2 -i 3
 # JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist).
 #
-# Exit: 0 report written; 2 bad input or a failed build; 3 a version's run failed (the report has the others).
+# Exit: 0 report written; 2 bad input or a failed build; 3 a run failed (what the rounds left is in results/tmp/).
 set -euo pipefail
 JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=paired.sh
+. "$(dirname "$0")/paired.sh"
 
 usage="usage: scripts/jackson-matrix.sh VERSION... -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 -- VectorHeavy -f 1)"
 OLDEST_MINOR=15
@@ -43,6 +48,18 @@ shift
 regex="$1"
 shift
 case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' ($usage)" ;; esac
+# JMH options: -f N is the number of rounds (a round is one fork per version); the engine sets -rf/-rff/-o.
+rounds=""
+jmh=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -f) [ $# -ge 2 ] || jfp_die "-f needs a number ($usage)"; rounds="$2"; shift 2 ;;
+    -f[0-9]*) rounds="${1#-f}"; shift ;;
+    -rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine" ;;
+    *) jmh+=("$1"); shift ;;
+  esac
+done
+[ -z "$rounds" ] || [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "-f is the number of rounds here (one fork per version each): 1 or more, was '$rounds'"
 
 # The versions: well formed, supported, each once. Whether they resolve is asked from Maven below.
 declare -A seen=()
@@ -113,13 +130,11 @@ done
 
 echo "Jackson matrix: '$regex' on Jackson ${versions[*]}, JDK $host_major ($JFP_JAVA)"
 name="$(jfp_name_of "$regex")"
-results=()
+sides=()
 labels=()
 notes=()
-rc=0
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"
-  JFP_JAR="$(jar_of "$v")"
   if [ "${counts[$i]}" -eq 0 ]; then
     echo "$JFP_SCRIPT: warning: Jackson $v: no benchmark in its jar matches '$regex': no column" >&2
     notes+=(--note "Jackson $v: no benchmark in its jar matches the selection (none it can run): no column.")
@@ -128,18 +143,21 @@ for i in "${!versions[@]}"; do
   if [ "${counts[$i]}" -lt "$max" ]; then
     notes+=(--note "Jackson $v runs ${counts[$i]} of the $max selected benchmarks; the others are not in its jar (n/a).")
   fi
-  echo "== Jackson $v: $JFP_JAR (${counts[$i]} benchmarks)"
-  if jfp_run "jackson-$v-$name" "$regex" "$@"; then
-    results+=("$JFP_RESULT")
-    labels+=(--label "Jackson $v")
-  else
-    notes+=(--note "Jackson $v: the run failed; what it left is in results/tmp/")
-    rc=3
-  fi
+  echo "Jackson $v: $(jar_of "$v") (${counts[$i]} benchmarks)"
+  sides+=(--side "jackson-$v" --side-jar "jackson-$v=$(jar_of "$v")")
+  labels+=(--label "Jackson $v")
 done
-[ ${#results[@]} -gt 0 ] || { echo "$JFP_SCRIPT: no version's run completed: no report" >&2; exit 3; }
+
+# The engine runs from the first version's jar (each side runs its own).
+JFP_JAR="$(jar_of "${versions[0]}")"
+rc=0
+jfp_rounds "jackson-matrix-$name" "$regex" --rounds "${rounds:-3}" ${JFPBENCH_SEED:+--seed "$JFPBENCH_SEED"} "${sides[@]}" -- ${jmh[@]+"${jmh[@]}"} || rc=$?
+if [ "$rc" -ne 0 ]; then
+  [ "$rc" -eq 2 ] && exit 2
+  echo "$JFP_SCRIPT: the benchmark run failed (what it left is in results/tmp/)" >&2
+  exit 3
+fi
 
 reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jackson-matrix-$name"
 [ ! -e "$reports" ] || reports="$reports-$$"
-jfp_tool report "${results[@]}" "${labels[@]}" --out "$reports" ${notes[@]+"${notes[@]}"} || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }
-exit "$rc"
+jfp_tool report "${JFP_SAVED[@]}" "${labels[@]}" --out "$reports" ${notes[@]+"${notes[@]}"} || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }

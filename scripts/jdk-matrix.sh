@@ -1,30 +1,42 @@
 #!/usr/bin/env bash
-# Runs the same benchmarks from the same target/perf.jar once per JDK and writes one report with a column per
-# JDK, the ratios between them (e.g. JDK 25 / JDK 17 per benchmark) and the Default/Fast speed-ups per JDK.
+# Runs the same benchmarks from the same target/perf.jar on each JDK, in paired rounds (scripts/paired.sh: each
+# round one fork of every benchmark on every JDK, in a seeded shuffled order, so a slow spell of the machine
+# hits every JDK alike), and writes one report with a column per JDK, the ratios between them (e.g. JDK 25 /
+# JDK 17 per benchmark, with a confidence interval from the rounds) and the Default/Fast speed-ups per JDK.
 #
-#   scripts/jdk-matrix.sh [--jdk PATH]... REGEX [JMH options]
+#   scripts/jdk-matrix.sh [--jdk PATH]... [--rounds N] [--seed N] [--pin [CPUS]] REGEX [JMH options]
 #
 # Without --jdk, the installed JDKs 17+ (scripts/jdks.sh: JAVA_HOME, /usr/lib/jvm, update-java-alternatives -l,
-# SDKMAN). A --jdk that is not a JDK, or is older than 17: one line and exit 2, before anything runs. Each run is
-# JMH's -jvm (the forks run on that JDK; JAVA/JAVA_HOME only runs JMH's harness), saved with its sidecar like
-# run-single.sh's; the report goes to results/reports/<stamp>-jdk-matrix-<name>/report.md.
+# SDKMAN). A --jdk that is not a JDK, or is older than 17: one line and exit 2, before anything runs. Each JDK is
+# a side of the session: its JMH and its forks run on that JDK. Rounds: --rounds N, or JMH's -f N (N forks per
+# JDK are N rounds), else 3; intervals need 2 or more. Each JDK's rounds are saved merged, with its sidecar
+# (results/<stamp>-jdk-matrix-<name>-jdk<major>.json); the report goes to results/reports/<stamp>-jdk-matrix-<name>/.
 #
 # Example: scripts/jdk-matrix.sh VectorHeavy -f 1 -wi 2 -i 3
 # Expect on newer JDKs: the JDK's own float-to-text is much faster, so "default" writes catch up with "fast"
 # writes (the write speed-ups shrink), while reads change little.
 #
-# Exit: 0 report written; 2 bad input; 3 a JDK's run failed (the report has the others, and says so).
+# Exit: 0 report written; 2 bad input; 3 a run failed (what the rounds left is in results/tmp/).
 set -euo pipefail
 JFP_INVOCATION="scripts/jdk-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=paired.sh
+. "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jdk-matrix.sh [--jdk PATH]... REGEX [JMH options]"
+usage="usage: scripts/jdk-matrix.sh [--jdk PATH]... [--rounds N] [--seed N] [--pin [CPUS]] REGEX [JMH options]"
 jdk_args=()
+engine=()
+rounds=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --jdk) [ $# -ge 2 ] || jfp_die "--jdk needs a path ($usage)"; jdk_args+=(--jdk "$2"); shift 2 ;;
     --jdk=*) jdk_args+=(--jdk "${1#--jdk=}"); shift ;;
+    --rounds) [ $# -ge 2 ] || jfp_die "--rounds needs a number ($usage)"; rounds="$2"; shift 2 ;;
+    --seed) [ $# -ge 2 ] || jfp_die "--seed needs a number ($usage)"; engine+=(--seed "$2"); shift 2 ;;
+    --pin)
+      if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
+      else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) break ;;
   esac
@@ -34,18 +46,21 @@ regex="$1"
 shift
 case "$regex" in -*) jfp_die "expected REGEX before JMH options, got '$regex' ($usage)" ;; esac
 
-# Each column's JDK is JMH's -jvm: the script sets it, and forks are what run on it.
-prev=""
-for a in "$@"; do
-  case "$a" in
+# JMH options: -f N is the number of rounds (a round is one fork per JDK); the engine sets -rf/-rff/-o.
+jmh=()
+while [ $# -gt 0 ]; do
+  case "$1" in
     -jvm|-jvm=*) jfp_die "-jvm is set for each JDK by this script: choose the JDKs with --jdk PATH" ;;
-    -f0) jfp_die "-f 0 would run every column in the harness JVM, not on its JDK: use -f 1 or more" ;;
+    -f) [ $# -ge 2 ] || jfp_die "-f needs a number ($usage)"; rounds="$2"; shift 2 ;;
+    -f[0-9]*) rounds="${1#-f}"; shift ;;
+    -rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine" ;;
+    *) jmh+=("$1"); shift ;;
   esac
-  if [ "$prev" = "-f" ] && [ "$a" = "0" ]; then
-    jfp_die "-f 0 would run every column in the harness JVM, not on its JDK: use -f 1 or more"
-  fi
-  prev="$a"
 done
+if [ "$rounds" = 0 ]; then
+  jfp_die "-f 0 would run every column in the harness JVM, not on its JDK: use -f 1 or more"
+fi
+[ -z "$rounds" ] || [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "rounds (-f/--rounds) must be a whole number of 1 or more, was '$rounds'"
 
 # Which JDKs: validated (or discovered) before anything runs.
 if ! found="$(bash "$JFP_ROOT/scripts/jdks.sh" ${jdk_args[@]+"${jdk_args[@]}"} 2>&1)"; then
@@ -73,23 +88,24 @@ fi
 echo "JDK matrix: $count benchmark(s) matching '$regex' on ${#homes[@]} JDK(s): $(for i in "${!homes[@]}"; do printf '%s ' "${majors[$i]}"; done)"
 
 name="$(jfp_name_of "$regex")"
-results=()
-notes=()
-rc=0
+sides=()
+labels=()
 for i in "${!homes[@]}"; do
-  major="${majors[$i]}"
-  home="${homes[$i]}"
-  echo "== JDK $major: $home"
-  if jfp_run "jdk$major-$name" "$regex" "$@" -jvm "$home/bin/java"; then
-    results+=("$JFP_RESULT")
-  else
-    notes+=(--note "JDK $major ($home): the run failed; what it left is in results/tmp/")
-    rc=3
-  fi
+  label="jdk${majors[$i]}"
+  n=2
+  while printf '%s\n' ${labels[@]+"${labels[@]}"} | grep -qx "$label"; do label="jdk${majors[$i]}-$n"; n=$((n + 1)); done
+  labels+=("$label")
+  echo "JDK ${majors[$i]} ($label): ${homes[$i]}"
+  sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
 done
-[ ${#results[@]} -gt 0 ] || { echo "$JFP_SCRIPT: no JDK's run completed: no report" >&2; exit 3; }
+rc=0
+jfp_rounds "jdk-matrix-$name" "$regex" --rounds "${rounds:-3}" "${sides[@]}" ${engine[@]+"${engine[@]}"} -- ${jmh[@]+"${jmh[@]}"} || rc=$?
+if [ "$rc" -ne 0 ]; then
+  [ "$rc" -eq 2 ] && exit 2
+  echo "$JFP_SCRIPT: the benchmark run failed (what it left is in results/tmp/)" >&2
+  exit 3
+fi
 
 reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jdk-matrix-$name"
 [ ! -e "$reports" ] || reports="$reports-$$"
-jfp_tool report "${results[@]}" --out "$reports" ${notes[@]+"${notes[@]}"} || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }
-exit "$rc"
+jfp_tool report "${JFP_SAVED[@]}" --out "$reports" || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }

@@ -14,10 +14,11 @@
 #      +10%           compare A +10% (paired; 99%, 5%)                                     want: slower >= 95%
 #      +3%            compare A +3%  (paired; 95%, threshold 1%)                           want: slower > 50%
 #    Ruler settings: RULER_ROUNDS (default 6) rounds of -wi 1 -w 200ms -i 4 -r 200ms (RULER_JMH), tokens 20000.
-# 2. The real pairs, twice back to back, each run at most 5 minutes (--target-ci 5% --budget 5m, 95% CI,
-#    REAL_JMH: -wi 2 -i 3 at the benchmarks' own iteration times):
-#    VectorHeavyReadWrite fastFPRead/defaultRead and CBORStdReadVanilla readCurrencyPojoFast/Default.
-#    want: CI half-width <= 5%, and the two runs' intervals overlap.
+# 2. The real pairs, each in a session of its own, twice back to back (4 sessions), each at most 5 minutes
+#    (--target-ci 5% --budget 5m, 95% CI), with shorter forks so that 5 minutes hold 15-20 rounds:
+#      vector  VectorHeavyReadWrite fastFPRead/defaultRead               VECTOR_JMH (-wi 1 -w 1s -i 4 -r 1s)
+#      cbor    CBORStdReadVanilla readCurrencyPojoFast/Default (true 1)  CBOR_JMH (-wi 2 -i 5 -r 1s)
+#    want: CI half-width <= 5%, and each pair's two intervals overlap.
 #
 # Runs a copy of target/perf.jar, so a rebuild during the proof changes nothing. JAVA/JAVA_HOME: the JVM.
 set -euo pipefail
@@ -40,7 +41,8 @@ while [ $# -gt 0 ]; do
 done
 RULER_ROUNDS="${RULER_ROUNDS:-6}"
 read -r -a RULER_JMH <<< "${RULER_JMH:--wi 1 -w 200ms -i 4 -r 200ms}"
-read -r -a REAL_JMH <<< "${REAL_JMH:--wi 2 -i 3}"
+read -r -a VECTOR_JMH <<< "${VECTOR_JMH:--wi 1 -w 1s -i 4 -r 1s}"
+read -r -a CBOR_JMH <<< "${CBOR_JMH:--wi 2 -i 5 -r 1s}"
 
 jfp_java
 jfp_ensure_jar
@@ -96,7 +98,7 @@ write_summary() {
     echo
   fi
   if [ -s "$out/real.tsv" ]; then
-    echo "Real pairs (95% CI, --target-ci 5% --budget 5m, ${REAL_JMH[*]}):"
+    echo "Real pairs, one session per pair and run (95% CI, --target-ci 5% --budget 5m; vector: ${VECTOR_JMH[*]}; CBOR: ${CBOR_JMH[*]}):"
     echo
     echo "| Run | Pair | Rounds | Ratio | 95% CI | Half-width | Run time |"
     echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
@@ -106,17 +108,28 @@ write_summary() {
 } > "$summary"
 }
 
+# real_pair RUN PAIR REGEX JMH...: one session of one real pair; a line of real.tsv.
+real_pair() {
+  local i="$1" pair="$2" regex="$3" start secs
+  shift 3
+  echo "== real pair $pair, run $i/2 ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
+  start=$(date +%s)
+  jfp_rounds "real-$pair-$i" "$regex" --target-ci 5% --budget 5m --confidence 95% --seed "$i" -- "$@" \
+      > "$out/real-$pair-$i.log" 2>&1 || jfp_die "real pair $pair run $i failed (see $out/real-$pair-$i.log)"
+  secs=$(( $(date +%s) - start ))
+  grep 'Fast/Default' "$out/real-$pair-$i.log" | grep -v -E '^(Stopped|  )' \
+      | awk -F'  +' -v run="$i" -v secs="$secs" '{print run "\t" $1 "\t" $3 "\t" $4 "\t" $5 "\t" $6 "\t" secs}' >> "$out/real.tsv"
+  grep '^Stopped:' "$out/real-$pair-$i.log" | sed 's/^/   /'
+  write_summary
+}
+
 if [ -n "$real" ]; then
   : > "$out/real.tsv"
   for i in 1 2; do
-    echo "== real pairs, run $i/2 ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
-    start=$(date +%s)
-    jfp_rounds "real-$i" '^dev\.jfpbench\.(vectors\.VectorHeavyReadWrite\.(default|fastFP)Read|cbor\.CBORStdReadVanilla\.readCurrencyPojo(Default|Fast))$' \
-        --target-ci 5% --budget 5m --confidence 95% --seed "$i" -- "${REAL_JMH[@]}" > "$out/real-$i.log" 2>&1 || jfp_die "real pairs run $i failed (see $out/real-$i.log)"
-    secs=$(( $(date +%s) - start ))
-    grep 'Fast/Default' "$out/real-$i.log" | grep -v -E '^(Stopped|  )' | awk -F'  +' -v run="$i" -v secs="$secs" '{print run "\t" $1 "\t" $3 "\t" $4 "\t" $5 "\t" $6 "\t" secs}' >> "$out/real.tsv"
-    grep '^Stopped:' "$out/real-$i.log" | sed 's/^/   /'
-    write_summary
+    real_pair "$i" vector '^dev\.jfpbench\.vectors\.VectorHeavyReadWrite\.(default|fastFP)Read$' "${VECTOR_JMH[@]}"
+  done
+  for i in 1 2; do
+    real_pair "$i" cbor '^dev\.jfpbench\.cbor\.CBORStdReadVanilla\.readCurrencyPojo(Default|Fast)$' "${CBOR_JMH[@]}"
   done
 fi
 

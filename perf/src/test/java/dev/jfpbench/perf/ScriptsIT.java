@@ -176,9 +176,12 @@ class ScriptsIT {
         assertThat(o.err()).contains("only one JDK");
         List<Path> saved = results(results);
         assertThat(saved).hasSize(1);
-        assertThat(saved.get(0).getFileName().toString()).contains("-jdk" + Runtime.version().feature() + "-");
+        assertThat(saved.get(0).getFileName().toString()).contains("-jdk-matrix-").endsWith("-jdk" + Runtime.version().feature() + ".json");
         JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());
-        assertThat(meta.path("command").toString()).contains("-jvm");
+        // Each JDK is a side of one paired session: its forks run on that JDK's java.
+        assertThat(meta.path("command").toString()).contains("/bin/java");
+        assertThat(meta.path("rounds").path("side").asText()).isEqualTo("jdk" + Runtime.version().feature());
+        assertThat(meta.path("rounds").path("order")).hasSize(1);
         assertThat(meta.path("jdk").path("version").asText()).isEqualTo(System.getProperty("java.version"));
         List<Path> reports;
         try (Stream<Path> s = Files.list(results.resolve("reports"))) {
@@ -195,13 +198,14 @@ class ScriptsIT {
         String name = JAR.getFileName().toString();
         assumeTrue(name.startsWith("perf-jackson-"), "not a -Djackson.version build");
         String version = name.substring("perf-jackson-".length(), name.length() - ".jar".length());
-        Outcome o = script(results, "jackson-matrix.sh", version, "--", BENCH, "-f", "0", "-wi", "0", "-i", "2", "-r", "100ms");
+        Outcome o = script(results, "jackson-matrix.sh", version, "--", BENCH, "-f", "1", "-wi", "0", "-i", "2", "-r", "100ms");
         assertThat(o.exitCode()).as(o.err()).isZero();
         List<Path> saved = results(results);
         assertThat(saved).hasSize(1);
         JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());
         assertThat(meta.path("libraries").path("jackson-databind").asText()).isEqualTo(version);
         assertThat(meta.path("command").toString()).contains(name);
+        assertThat(meta.path("rounds").path("side").asText()).isEqualTo("jackson-" + version);
         try (Stream<Path> s = Files.list(results.resolve("reports"))) {
             Path report = s.findFirst().orElseThrow().resolve("report.md");
             assertThat(Files.readString(report, StandardCharsets.UTF_8)).contains("Jackson " + version).contains(BENCH);

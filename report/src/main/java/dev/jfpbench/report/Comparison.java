@@ -138,8 +138,8 @@ public final class Comparison {
         Metric b = base.primary();
         Metric n = current.primary().in(b.unit());
         double ratio = n.score() / b.score();
-        if (pairedRounds > 0 && b.forkMeans().length == pairedRounds && n.forkMeans().length == pairedRounds) {
-            RatioInterval ci = PairedRatio.of(n.forkMeans(), b.forkMeans(), significance.confidence());
+        if (pairedRounds > 0 && b.forkScores().length == pairedRounds && n.forkScores().length == pairedRounds) {
+            RatioInterval ci = PairedRatio.of(n.forkScores(), b.forkScores(), significance.confidence());
             Verdict verdict = switch (RatioVerdict.of(ci, threshold, base.higherIsBetter())) {
                 case FASTER -> Verdict.FASTER;
                 case SLOWER -> Verdict.SLOWER;

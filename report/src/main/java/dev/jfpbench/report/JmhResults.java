@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -120,7 +121,7 @@ public final class JmhResults {
             throw notJmh(file, where + " has no \"scoreUnit\"");
         }
         List<Double> values = new ArrayList<>();
-        List<Double> forkMeans = new ArrayList<>();
+        List<Double> forkScores = new ArrayList<>();
         long count = 0;
         JsonNode raw = m.get("rawData");
         JsonNode histogram = m.get("rawDataHistogram");
@@ -132,7 +133,7 @@ public final class JmhResults {
                     values.add(number(v));
                     count++;
                 }
-                forkMean(values, from, forkMeans);
+                forkScore(values, from, forkScores);
             }
         } else if (histogram != null && histogram.isArray()) {
             // Sample mode: [fork][iteration] -> [[value, count], ...]; an iteration counts as its mean.
@@ -151,18 +152,23 @@ public final class JmhResults {
                         count += n;
                     }
                 }
-                forkMean(values, from, forkMeans);
+                forkScore(values, from, forkScores);
             }
         }
         double[] perIteration = values.stream().mapToDouble(Double::doubleValue).toArray();
         return new Metric(score, number(m.get("scoreError")), unit, perIteration, count,
-                forkMeans.stream().mapToDouble(Double::doubleValue).toArray());
+                forkScores.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
-    /** The mean of {@code values} from {@code from} on (one fork's iterations), when the fork has any. */
-    private static void forkMean(List<Double> values, int from, List<Double> forkMeans) {
+    /**
+     * The median of {@code values} from {@code from} on (one fork's iterations), when the fork has any: the
+     * fork's score for paired rounds and Welch's test. A median, not the mean, because on a shared machine an
+     * iteration or two of a fork can run 20-40% slow while another tenant is busy; the median keeps that out of
+     * the round. JMH's own score (the mean of all iterations) is left as it is.
+     */
+    private static void forkScore(List<Double> values, int from, List<Double> forkScores) {
         if (values.size() > from) {
-            forkMeans.add(values.subList(from, values.size()).stream().mapToDouble(Double::doubleValue).average().orElseThrow());
+            forkScores.add(new Median().evaluate(values.subList(from, values.size()).stream().mapToDouble(Double::doubleValue).toArray()));
         }
     }
 

@@ -5,17 +5,17 @@ import java.util.Arrays;
 /**
  * One JMH metric of one benchmark: score, error (half-width of JMH's 99.9% interval; NaN when JMH gave none),
  * unit, the per-iteration values of every fork (flattened; a sample-mode iteration counts as its mean), the
- * count JMH shows as {@code Cnt}, and the mean of each fork (in a run made in paired rounds, fork {@code i} is
- * round {@code i}).
+ * count JMH shows as {@code Cnt}, and the score of each fork: the median of its iterations (in a run made in paired
+ * rounds, fork {@code i} is round {@code i}).
  */
-public record Metric(double score, double error, String unit, double[] perIteration, long count, double[] forkMeans) {
+public record Metric(double score, double error, String unit, double[] perIteration, long count, double[] forkScores) {
 
     public Metric {
         perIteration = perIteration.clone();
-        forkMeans = forkMeans.clone();
+        forkScores = forkScores.clone();
     }
 
-    /** Without per-fork means. */
+    /** Without per-fork scores. */
     public Metric(double score, double error, String unit, double[] perIteration, long count) {
         this(score, error, unit, perIteration, count, new double[0]);
     }
@@ -26,8 +26,8 @@ public record Metric(double score, double error, String unit, double[] perIterat
     }
 
     @Override
-    public double[] forkMeans() {
-        return forkMeans.clone();
+    public double[] forkScores() {
+        return forkScores.clone();
     }
 
     /** The same metric in another unit of the same kind (e.g. ops/ms to ops/s). */
@@ -42,14 +42,14 @@ public record Metric(double score, double error, String unit, double[] perIterat
         }
         double f = from.factorTo(to);
         return new Metric(score * f, error * f, otherUnit, Arrays.stream(perIteration).map(v -> v * f).toArray(), count,
-                Arrays.stream(forkMeans).map(v -> v * f).toArray());
+                Arrays.stream(forkScores).map(v -> v * f).toArray());
     }
 
     @Override
     public boolean equals(Object o) {
         return o instanceof Metric m && Double.compare(score, m.score) == 0 && Double.compare(error, m.error) == 0
                 && unit.equals(m.unit) && Arrays.equals(perIteration, m.perIteration) && count == m.count
-                && Arrays.equals(forkMeans, m.forkMeans);
+                && Arrays.equals(forkScores, m.forkScores);
     }
 
     @Override

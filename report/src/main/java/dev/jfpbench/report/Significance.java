@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * Whether two sets of scores differ: a two-sided Welch t-test (unequal variances, commons-math3 {@link TTest}) at
- * a stated confidence. Between two metrics the test takes one value per fork when both sides have at least two
+ * a stated confidence. Between two metrics the test takes one score per fork when both sides have at least two
  * forks, and the iterations otherwise (see {@link #pValue(Metric, Metric)}).
  */
 public record Significance(double confidence) {
@@ -30,24 +30,18 @@ public record Significance(double confidence) {
     }
 
     /**
-     * Welch's p-value between two metrics (in the same unit): on the fork means when both sides have at least two
-     * forks, else on the per-iteration scores. Iterations of one fork share its JIT decisions and memory layout,
-     * so pooling them counts correlated values as independent and overstates the evidence: in A/A runs here
-     * (results/proofs) the pooled test raised false alarms that the fork means did not. With one fork the
-     * iterations are all there is.
+     * Welch's p-value between two metrics (in the same unit): on the fork scores (each the median of the fork's
+     * iterations, {@link Metric#forkScores()}) when both sides have at least two forks, else on the iterations.
+     * Iterations of one fork share its JIT decisions and memory layout, so pooling them counts correlated values
+     * as independent and overstates the evidence. With one fork the iterations are all there is.
      */
     public static double pValue(Metric a, Metric b) {
-        double[] fa = a.forkMeans();
-        double[] fb = b.forkMeans();
+        double[] fa = a.forkScores();
+        double[] fb = b.forkScores();
         if (fa.length >= 2 && fb.length >= 2) {
             return pValue(fa, fb);
         }
         return pValue(a.perIteration(), b.perIteration());
-    }
-
-    /** True when {@link #pValue(Metric, Metric)} tests these two metrics on fork means. */
-    public static boolean onForkMeans(Metric a, Metric b) {
-        return a.forkMeans().length >= 2 && b.forkMeans().length >= 2;
     }
 
     /**

@@ -23,15 +23,15 @@ class ComparisonTest {
         assertThat(Significance.pValue(new double[] {1, 2, 3}, new double[] {4, 5, 6})).isCloseTo(0.0213, within(0.0005));
     }
 
-    /** Three forks of ten iterations each; iterations sit tightly around their fork's mean. */
-    private static BenchmarkResult forks(double... forkMeans) {
-        double[] raw = new double[forkMeans.length * 10];
+    /** Three forks of ten iterations each; iterations sit tightly around their fork's score. */
+    private static BenchmarkResult forks(double... forkScores) {
+        double[] raw = new double[forkScores.length * 10];
         for (int i = 0; i < raw.length; i++) {
-            raw[i] = forkMeans[i / 10] + ((i % 10) - 4.5) * 0.01;
+            raw[i] = forkScores[i / 10] + ((i % 10) - 4.5) * 0.01;
         }
         double mean = java.util.Arrays.stream(raw).average().orElseThrow();
-        return new BenchmarkResult(BenchmarkKey.of("p.C.m", "thrpt", Map.of()), 1, forkMeans.length, "17", "vm", "17", "java",
-                new Metric(mean, 1.0, "ops/s", raw, raw.length, forkMeans), Map.of());
+        return new BenchmarkResult(BenchmarkKey.of("p.C.m", "thrpt", Map.of()), 1, forkScores.length, "17", "vm", "17", "java",
+                new Metric(mean, 1.0, "ops/s", raw, raw.length, forkScores), Map.of());
     }
 
     @Test

@@ -20,7 +20,7 @@ import java.util.Optional;
  * The speed ratios a run made in paired rounds can state with a confidence interval: within a run, Fast over
  * Default for every Default/Fast pair and each format over JSON for the same operation; across the sides of
  * one session (JDK vs JDK, version vs version, A vs A), each side over the first for every benchmark. All are
- * ratios of speeds (above 1: the numerator is faster), from the per-round means ({@link PairedRatio}).
+ * ratios of speeds (above 1: the numerator is faster), from the per-round fork scores (the median of each fork's iterations; {@link PairedRatio}).
  */
 public final class PairedRatios {
     private PairedRatios() {
@@ -105,7 +105,7 @@ public final class PairedRatios {
     /** Per-round speeds (higher is better) in one unit, when the result has exactly one fork per round. */
     static Optional<double[]> roundSpeeds(BenchmarkResult r, String unit, int rounds) {
         Metric m = r.primary().in(unit);
-        double[] means = m.forkMeans();
+        double[] means = m.forkScores();
         if (means.length != rounds || rounds == 0) {
             return Optional.empty();
         }

@@ -140,7 +140,7 @@ public final class RoundsCommand implements Callable<Integer> {
         }
         String javaPath = java != null ? java : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         Path jarPath = jar != null ? jar : ownJar();
-        List<String> labels = sides.isEmpty() ? List.of("run") : sides;
+        List<String> labels = sides.isEmpty() ? List.of(RoundsEngine.DEFAULT_SIDE) : sides;
         if (labels.stream().distinct().count() != labels.size()) {
             throw new BadInputException("--side labels must differ: " + labels);
         }

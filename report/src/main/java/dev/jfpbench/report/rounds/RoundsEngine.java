@@ -38,6 +38,9 @@ import java.util.stream.Collectors;
  * merged into one JMH JSON result with a sidecar that records the seed, the order and the load.
  */
 public final class RoundsEngine {
+    /** The label of the one side of a run given no {@code --side}. */
+    public static final String DEFAULT_SIDE = "run";
+
     /** One configuration: a label, its java, its perf.jar and extra JMH arguments. */
     public record Side(String label, String java, Path jar, List<String> jmhArgs) {
         public Side {
@@ -91,11 +94,12 @@ public final class RoundsEngine {
         Instant start = Instant.now();
         List<Double> loadBefore = Load.now();
         out.println("Load before: " + Load.describe(loadBefore));
-        List<String> benchmarks = benchmarks();
+        Map<String, List<String>> benchmarks = benchmarks();
         String session = STAMP.format(start) + "-" + s.name();
         Path tmp = s.results().resolve("tmp").resolve(session + "." + ProcessHandle.current().pid() + ".rounds");
         Files.createDirectories(tmp);
-        out.printf(Locale.ROOT, "Rounds: %d benchmark(s) x %d side(s), seed %d, %s; round files in %s%n", benchmarks.size(), s.sides().size(),
+        out.printf(Locale.ROOT, "Rounds: %d benchmark(s) x %d side(s), seed %d, %s; round files in %s%n",
+                benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
                 s.seed(), stopRule(), tmp);
 
         Random random = new Random(s.seed());
@@ -110,7 +114,7 @@ public final class RoundsEngine {
             roundLoad.add(Load.now());
             List<Unit> units = new ArrayList<>();
             for (Side side : s.sides()) {
-                benchmarks.forEach(b -> units.add(new Unit(side, b)));
+                benchmarks.get(side.label()).forEach(b -> units.add(new Unit(side, b)));
             }
             Collections.shuffle(units, random);
             order.add(units.stream().map(Unit::name).toList());
@@ -209,9 +213,13 @@ public final class RoundsEngine {
         return all;
     }
 
-    /** The benchmarks the regex selects on every side (a side's jar may lack some: they are left out, said so). */
-    private List<String> benchmarks() throws IOException, InterruptedException {
-        List<String> common = null;
+    /**
+     * The benchmarks the regex selects, per side label. A side whose jar lacks some (an older Jackson's) runs
+     * the ones it has; they are said, and show as missing on that side in the report. A side with none: bad input.
+     */
+    private Map<String, List<String>> benchmarks() throws IOException, InterruptedException {
+        Map<String, List<String>> bySide = new LinkedHashMap<>();
+        TreeSet<String> all = new TreeSet<>();
         for (Side side : s.sides()) {
             List<String> cmd = new ArrayList<>(List.of(side.java(), "-Xmx256m", "-jar", side.jar().toString(), "-l", s.regex()));
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
@@ -220,22 +228,24 @@ public final class RoundsEngine {
                 throw new BadInputException("cannot list the benchmarks of " + side.jar() + " with " + side.java() + ": "
                         + text.lines().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse("no output"));
             }
-            List<String> names = text.lines().dropWhile(l -> !l.startsWith("Benchmarks:")).skip(1).map(String::trim)
-                    .filter(l -> !l.isEmpty()).toList();
-            if (common == null) {
-                common = new ArrayList<>(new TreeSet<>(names));
-            } else {
-                List<String> missing = common.stream().filter(n -> !names.contains(n)).toList();
-                if (!missing.isEmpty()) {
-                    err.println("rounds: warning: side " + side.label() + " lacks " + missing.size() + " benchmark(s), left out: " + missing);
-                }
-                common.retainAll(names);
+            List<String> names = List.copyOf(new TreeSet<>(text.lines().dropWhile(l -> !l.startsWith("Benchmarks:")).skip(1).map(String::trim)
+                    .filter(l -> !l.isEmpty()).toList()));
+            bySide.put(side.label(), names);
+            all.addAll(names);
+        }
+        if (all.isEmpty()) {
+            throw new BadInputException("no benchmark matches '" + s.regex() + "'" + (s.sides().size() > 1 ? " on any side" : ""));
+        }
+        for (Map.Entry<String, List<String>> e : bySide.entrySet()) {
+            if (e.getValue().isEmpty()) {
+                throw new BadInputException("no benchmark matches '" + s.regex() + "' on side " + e.getKey());
+            }
+            List<String> missing = all.stream().filter(n -> !e.getValue().contains(n)).toList();
+            if (!missing.isEmpty()) {
+                err.println("rounds: warning: side " + e.getKey() + " lacks " + missing.size() + " benchmark(s), run on the other sides only: " + missing);
             }
         }
-        if (common == null || common.isEmpty()) {
-            throw new BadInputException("no benchmark matches '" + s.regex() + "'" + (s.sides().size() > 1 ? " on every side" : ""));
-        }
-        return common;
+        return bySide;
     }
 
     private List<String> command(Unit u, Path file) {
@@ -318,7 +328,8 @@ public final class RoundsEngine {
                                    RoundsInfo.Load load, Instant start, List<String> command) throws IOException, InterruptedException {
         Instant end = Instant.now();
         Map<String, Path> saved = new LinkedHashMap<>();
-        boolean single = s.sides().size() == 1;
+        // One unnamed side: the run's name alone; named sides (even one, e.g. a one-JDK matrix) end with their label.
+        boolean single = s.sides().size() == 1 && s.sides().get(0).label().equals(DEFAULT_SIDE);
         for (Side side : s.sides()) {
             String stem = single ? session : session + "-" + side.label();
             Path merged = s.results().resolve("tmp").resolve(stem + "." + ProcessHandle.current().pid() + ".json.partial");

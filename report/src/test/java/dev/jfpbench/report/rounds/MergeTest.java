@@ -34,11 +34,21 @@ class MergeTest {
         assertThat(d.key().method()).isEqualTo("aDefault");
         assertThat(d.forks()).isEqualTo(2);
         assertThat(d.primary().perIteration()).containsExactly(10, 12, 14, 16);
-        assertThat(d.primary().forkMeans()).containsExactly(11, 15);
+        assertThat(d.primary().forkScores()).containsExactly(11, 15);
         assertThat(d.primary().score()).isEqualTo(13.0);
         // JMH's error: t(0.9995, 3) * sd / sqrt(n) = 12.924 * 2.582 / 2.
         assertThat(d.primary().error()).isCloseTo(12.924 * Math.sqrt(20.0 / 3) / 2, within(0.01));
-        assertThat(results.get(1).primary().forkMeans()).containsExactly(21, 32);
+        assertThat(results.get(1).primary().forkScores()).containsExactly(21, 32);
+    }
+
+    @Test
+    void aForksScoreIsTheMedianOfItsIterations(@TempDir Path dir) throws Exception {
+        // One iteration ran 40% slow (another tenant was busy): the fork's score stays with the other four.
+        Path f = RoundFixtures.file(dir, "r.json", RoundFixtures.entry("p.C.aDefault", "thrpt", "ops/s",
+                new double[][] {{100, 101, 60, 99, 102}, {98, 100}}));
+        BenchmarkResult r = JmhResults.read(f).get(0);
+        assertThat(r.primary().forkScores()).containsExactly(100, 99);
+        assertThat(r.primary().perIteration()).contains(60.0);
     }
 
     @Test

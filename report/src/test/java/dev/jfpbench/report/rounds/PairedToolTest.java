@@ -40,7 +40,7 @@ class PairedToolTest {
         assertThat(paired.code()).as(paired.err()).isEqualTo(ReportTool.REGRESSION);
         assertThat(paired.out()).contains("Rule (paired rounds)").contains("99% CI").contains("0.900").contains("slower");
 
-        // The same files without the pairing: Welch (on the fork means) cannot see 10% through a 4x swing.
+        // The same files without the pairing: Welch (on the fork scores) cannot see 10% through a 4x swing.
         Files.delete(dir.resolve("s-A.meta.json"));
         Outcome welch = tool("compare", a, b);
         assertThat(welch.code()).isEqualTo(ReportTool.OK);
