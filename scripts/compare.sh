@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compares two saved runs benchmark by benchmark (same name, mode and parameters): base and new score with
-# error, ratio, and a verdict from Welch's t-test (on fork medians when both runs have 2+ forks, else on the
+# error, ratio, and a verdict from Welch's t-test (on each fork's best iteration when both runs have 2+ forks, else on the
 # iterations; 99% confidence by default) that counts only beyond the threshold (5% by default). Sides of one
 # paired session (scripts/ab.sh) are compared round by round instead. Throughput: higher is better; times: lower.
 #

@@ -30,7 +30,7 @@ public final class ComparisonReport {
                     .append(" excludes 1 and the ratio moved by more than ").append(Significance.Percent.format(comparison.threshold() * 100))
                     .append("; throughput: higher is better, times: lower is better.\n");
         } else {
-            sb.append(bullet(markdown)).append("Rule: faster or slower when Welch's t-test (on the fork scores, each the median of its iterations, when both runs have two or more forks; else on the iterations) is significant at ")
+            sb.append(bullet(markdown)).append("Rule: faster or slower when Welch's t-test (on the fork scores, each fork's best iteration, when both runs have two or more forks; else on the iterations) is significant at ")
                     .append(comparison.significance().describe()).append(" confidence and the score changed by more than ")
                     .append(Significance.Percent.format(comparison.threshold() * 100))
                     .append("; throughput: higher is better, times: lower is better.\n");

@@ -495,7 +495,7 @@ public final class Report {
                 sb.append("**Warning:** `").append(r.file().getFileName()).append("` is from a run that did not complete (exit ")
                         .append(r.meta().get().exitCode()).append(").\n\n"));
         notes.forEach(n -> sb.append("**Note:** ").append(n).append("\n\n"));
-        sb.append("Significance: Welch's t-test, on the fork scores (each the median of its iterations) where both sides have two or more forks, else on the iterations, at ")
+        sb.append("Significance: Welch's t-test, on the fork scores (each fork's best iteration) where both sides have two or more forks, else on the iterations, at ")
                 .append(significance.describe()).append(" confidence.\n\n");
 
         comparison.ifPresent(c -> sb.append(c.render(true, 2)).append('\n'));

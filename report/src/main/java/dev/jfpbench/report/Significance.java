@@ -30,8 +30,8 @@ public record Significance(double confidence) {
     }
 
     /**
-     * Welch's p-value between two metrics (in the same unit): on the fork scores (each the median of the fork's
-     * iterations, {@link Metric#forkScores()}) when both sides have at least two forks, else on the iterations.
+     * Welch's p-value between two metrics (in the same unit): on the fork scores (each the fork's best iteration,
+     * {@link Metric#forkScores()}) when both sides have at least two forks, else on the iterations.
      * Iterations of one fork share its JIT decisions and memory layout, so pooling them counts correlated values
      * as independent and overstates the evidence. With one fork the iterations are all there is.
      */

@@ -20,7 +20,7 @@ import java.util.Optional;
  * The speed ratios a run made in paired rounds can state with a confidence interval: within a run, Fast over
  * Default for every Default/Fast pair and each format over JSON for the same operation; across the sides of
  * one session (JDK vs JDK, version vs version, A vs A), each side over the first for every benchmark. All are
- * ratios of speeds (above 1: the numerator is faster), from the per-round fork scores (the median of each fork's iterations; {@link PairedRatio}).
+ * ratios of speeds (above 1: the numerator is faster), from the per-round fork scores (each fork's best iteration; {@link PairedRatio}).
  */
 public final class PairedRatios {
     private PairedRatios() {
