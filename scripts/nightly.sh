@@ -15,8 +15,9 @@
 # seeded shuffled order, with -wi 3 -w 1 -i 2 -r 1 -prof gc per fork: 5 forks x 2 one-second iterations = 10
 # samples per side for the comparison with the baseline, rounds to catch JIT variance; about 8 s per fork with
 # the JVM starts, about 14 minutes for the ~21 benchmarks on 2 cores. The baseline is a past run, so that
-# comparison stays unpaired (Welch's t-test); within the run, the Default/Fast and format pairs get paired
-# intervals in the report. Forks get a fixed heap with -XX:+AlwaysPreTouch; the load is printed before and
+# comparison stays unpaired: Welch's t-test on the fork scores, allowing NIGHTLY_RUN_NOISE (default 2%, measured
+# here with A/A runs of the ruler: README, "Proof on this machine") of run-to-run drift of the machine; within
+# the run, the Default/Fast and format pairs get paired intervals in the report. Forks get a fixed heap with -XX:+AlwaysPreTouch; the load is printed before and
 # after. NIGHTLY_JMH_OPTS / NIGHTLY_ROUNDS override the settings (e.g. for a smoke test). JAVA/JAVA_HOME: the JVM.
 #
 # Exit: the comparison's: 0 no regression (also when there is no baseline for this JDK yet: said loudly);
@@ -61,17 +62,18 @@ jfp_rounds "nightly-jdk$major" "$NIGHTLY_REGEX" --rounds "$rounds" -- "${opts[@]
 reports="$JFP_RESULTS/reports/$(basename "${JFP_RESULT%.json}")"
 mkdir -p "$reports"
 baseline="$JFP_RESULTS/baseline/jdk$major.json"
+run_noise="${NIGHTLY_RUN_NOISE:-2%}"
 rc=0
 # A failed report fails the nightly, but never hides a regression the comparison found.
 report_failed() { echo "$JFP_SCRIPT: the report failed (exit $1)" >&2; [ "$rc" -ne 0 ] || rc="$1"; }
 if [ -f "$baseline" ]; then
   set +e
-  jfp_tool compare "$baseline" "$JFP_RESULT" --format md > "$reports/compare.md"
+  jfp_tool compare "$baseline" "$JFP_RESULT" --run-noise "$run_noise" --format md > "$reports/compare.md"
   rc=$?
   set -e
   cat "$reports/compare.md"
   if [ "$rc" -le 1 ]; then
-    jfp_tool report "$JFP_RESULT" --out "$reports" --baseline "$baseline" || report_failed $?
+    jfp_tool report "$JFP_RESULT" --out "$reports" --baseline "$baseline" --run-noise "$run_noise" || report_failed $?
   else
     jfp_tool report "$JFP_RESULT" --out "$reports" || report_failed $?
   fi

@@ -67,10 +67,12 @@ public final class Comparison {
     private final double threshold;
     private final Significance significance;
     private final boolean paired;
+    private final double runNoise;
 
     private Comparison(List<Row> rows, List<BenchmarkKey> onlyInBase, List<BenchmarkKey> onlyInNew, double threshold, Significance significance,
-                       boolean paired) {
+                       boolean paired, double runNoise) {
         this.paired = paired;
+        this.runNoise = runNoise;
         this.rows = List.copyOf(rows);
         this.onlyInBase = List.copyOf(onlyInBase);
         this.onlyInNew = List.copyOf(onlyInNew);
@@ -84,7 +86,7 @@ public final class Comparison {
      * @throws BadInputException when the runs have no benchmark in common
      */
     public static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance) {
-        return of(base, current, threshold, significance, 0);
+        return of(base, current, threshold, significance, 0, 0);
     }
 
     /**
@@ -92,15 +94,26 @@ public final class Comparison {
      * so), else with Welch's test.
      */
     public static Comparison of(Run base, Run current, double threshold, Significance significance) {
+        return of(base, current, threshold, significance, 0);
+    }
+
+    /**
+     * As {@link #of(Run, Run, double, Significance)}; when the runs are not paired, Welch's test allows for
+     * {@code runNoise} (a fraction) of run-to-run drift of the machine ({@link Significance#pValue(Metric, Metric, double)}).
+     */
+    public static Comparison of(Run base, Run current, double threshold, Significance significance, double runNoise) {
         Optional<RoundsInfo> b = RoundsInfo.readFor(base.file());
         Optional<RoundsInfo> n = RoundsInfo.readFor(current.file());
         int rounds = b.isPresent() && n.isPresent() && b.get().pairedWith(n.get()) ? b.get().rounds() : 0;
-        return of(base.results(), current.results(), threshold, significance, rounds);
+        return of(base.results(), current.results(), threshold, significance, rounds, rounds > 0 ? 0 : runNoise);
     }
 
-    /** {@code pairedRounds} > 0: fork i of each result in both lists is round i of one paired session. */
+    /**
+     * {@code pairedRounds} > 0: fork i of each result in both lists is round i of one paired session; else
+     * Welch's test with {@code runNoise} of run-to-run drift.
+     */
     static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance,
-                         int pairedRounds) {
+                         int pairedRounds, double runNoise) {
         Map<BenchmarkKey, BenchmarkResult> b = index(base);
         Map<BenchmarkKey, BenchmarkResult> n = index(current);
         List<Row> rows = new ArrayList<>();
@@ -110,7 +123,7 @@ public final class Comparison {
             if (other == null) {
                 onlyBase.add(e.getKey());
             } else {
-                rows.add(row(e.getValue(), other, threshold, significance, pairedRounds));
+                rows.add(row(e.getValue(), other, threshold, significance, pairedRounds, runNoise));
             }
         }
         List<BenchmarkKey> onlyNew = new ArrayList<>();
@@ -123,7 +136,7 @@ public final class Comparison {
             throw new BadInputException("no benchmark in common (" + b.size() + " in base, " + n.size()
                     + " in new): nothing to compare");
         }
-        return new Comparison(rows, onlyBase, onlyNew, threshold, significance, pairedRounds > 0);
+        return new Comparison(rows, onlyBase, onlyNew, threshold, significance, pairedRounds > 0, runNoise);
     }
 
     private static Map<BenchmarkKey, BenchmarkResult> index(List<BenchmarkResult> results) {
@@ -134,7 +147,8 @@ public final class Comparison {
         return m;
     }
 
-    private static Row row(BenchmarkResult base, BenchmarkResult current, double threshold, Significance significance, int pairedRounds) {
+    private static Row row(BenchmarkResult base, BenchmarkResult current, double threshold, Significance significance, int pairedRounds,
+                           double runNoise) {
         Metric b = base.primary();
         Metric n = current.primary().in(b.unit());
         double ratio = n.score() / b.score();
@@ -147,7 +161,7 @@ public final class Comparison {
             };
             return new Row(base.key(), base, n, ci.ratio(), Double.NaN, verdict, ci);
         }
-        double p = Significance.pValue(b, n);
+        double p = Significance.pValue(b, n, runNoise);
         Verdict verdict;
         if (Double.isNaN(p)) {
             verdict = Verdict.UNTESTED;
@@ -178,6 +192,11 @@ public final class Comparison {
 
     public Significance significance() {
         return significance;
+    }
+
+    /** The run-to-run drift the unpaired test allowed for (a fraction; 0: none). */
+    public double runNoise() {
+        return runNoise;
     }
 
     /** True when the runs were paired round by round (the verdicts come from ratio intervals). */

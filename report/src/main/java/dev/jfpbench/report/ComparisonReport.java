@@ -31,8 +31,10 @@ public final class ComparisonReport {
                     .append("; throughput: higher is better, times: lower is better.\n");
         } else {
             sb.append(bullet(markdown)).append("Rule: faster or slower when Welch's t-test (on the fork scores, each fork's best iteration, when both runs have two or more forks; else on the iterations) is significant at ")
-                    .append(comparison.significance().describe()).append(" confidence and the score changed by more than ")
-                    .append(Significance.Percent.format(comparison.threshold() * 100))
+                    .append(comparison.significance().describe()).append(" confidence")
+                    .append(comparison.runNoise() > 0 ? " (allowing " + Significance.Percent.format(comparison.runNoise() * 100)
+                            + " of run-to-run drift of the machine)" : "")
+                    .append(" and the score changed by more than ").append(Significance.Percent.format(comparison.threshold() * 100))
                     .append("; throughput: higher is better, times: lower is better.\n");
         }
         for (String w : warnings()) {

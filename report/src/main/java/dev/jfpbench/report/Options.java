@@ -36,6 +36,22 @@ public final class Options {
         }
     }
 
+    /** {@code --run-noise}: the machine's run-to-run drift, for comparisons of two separate runs. */
+    public static final class RunNoise {
+        @Option(names = "--run-noise", defaultValue = "0%", paramLabel = "PERCENT",
+                description = {"Unpaired comparisons of two runs: how much this machine's speed differs from one run to the next",
+                        "(standard deviation of a run's speed factor, e.g. 2%), counted on top of each run's own spread (default: ${DEFAULT-VALUE})."})
+        String runNoise;
+
+        public RunNoise() {
+        }
+
+        /** The run-to-run noise as a fraction (2% -> 0.02). */
+        public double runNoiseFraction() {
+            return Significance.percent(runNoise, "run noise") / 100.0;
+        }
+    }
+
     /** {@code --root}: the checkout whose git commit a sidecar records. */
     public static final class Root {
         @Option(names = "--root", paramLabel = "DIR", description = "The jfp-bench checkout, for its git commit.")

@@ -101,6 +101,9 @@ public final class ReportTool implements Callable<Integer> {
         @CommandLine.Mixin
         Options.Stats stats;
 
+        @CommandLine.Mixin
+        Options.RunNoise runNoise;
+
         @Option(names = "--format", defaultValue = "text", paramLabel = "md|text", description = "Markdown or plain text (default: ${DEFAULT-VALUE}).")
         Format format;
 
@@ -109,7 +112,7 @@ public final class ReportTool implements Callable<Integer> {
             double threshold = stats.thresholdFraction();
             Significance significance = stats.significance();
             List<Run> runs = Run.load(List.of(base, current), List.of("base", "new"));
-            Comparison c = Comparison.of(runs.get(0), runs.get(1), threshold, significance);
+            Comparison c = Comparison.of(runs.get(0), runs.get(1), threshold, significance, runNoise.runNoiseFraction());
             spec.commandLine().getOut().print(new ComparisonReport(runs.get(0), runs.get(1), c).render(format == Format.md, 2));
             spec.commandLine().getOut().flush();
             return c.regressed() ? REGRESSION : OK;
@@ -145,6 +148,9 @@ public final class ReportTool implements Callable<Integer> {
         @CommandLine.Mixin
         Options.Stats stats;
 
+        @CommandLine.Mixin
+        Options.RunNoise runNoise;
+
         @Override
         public Integer call() throws IOException {
             Significance significance = stats.significance();
@@ -161,7 +167,7 @@ public final class ReportTool implements Callable<Integer> {
             Optional<ComparisonReport> comparison = Optional.empty();
             if (baseline != null) {
                 Run base = Run.load(List.of(baseline), List.of("baseline")).get(0);
-                Comparison c = Comparison.of(base, loaded.get(0), threshold, significance);
+                Comparison c = Comparison.of(base, loaded.get(0), threshold, significance, runNoise.runNoiseFraction());
                 comparison = Optional.of(new ComparisonReport(base, loaded.get(0), c));
             }
             Path md = new Report(loaded, significance, notes, threshold).write(out, comparison);

@@ -1,8 +1,11 @@
 package dev.jfpbench.report;
 
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.inference.TTest;
 
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -42,6 +45,39 @@ public record Significance(double confidence) {
             return pValue(fa, fb);
         }
         return pValue(a.perIteration(), b.perIteration());
+    }
+
+    /**
+     * As {@link #pValue(Metric, Metric)}, for two runs made at different times on a machine whose speed drifts:
+     * each run's scores are taken to carry a common factor {@code exp(N(0, s^2))}, {@code s = ln(1 + runNoise)},
+     * that no number of forks within the run averages away (the machine was faster or slower that hour; here
+     * A/A runs a minute apart differed by up to 7%). Welch's statistic on the log scores, with {@code 2 s^2} added
+     * to the variance of the difference and the Welch-Satterthwaite degrees of freedom of the sampled part
+     * (conservative). {@code runNoise} 0: exactly {@link #pValue(Metric, Metric)}.
+     */
+    public static double pValue(Metric a, Metric b, double runNoise) {
+        if (runNoise == 0) {
+            return pValue(a, b);
+        }
+        boolean forks = a.forkScores().length >= 2 && b.forkScores().length >= 2;
+        double[] la = forks ? a.forkScores() : a.perIteration();
+        double[] lb = forks ? b.forkScores() : b.perIteration();
+        if (la.length < 2 || lb.length < 2) {
+            return Double.NaN;
+        }
+        if (StatUtils.min(la) <= 0 || StatUtils.min(lb) <= 0) {
+            return pValue(a, b); // no log scale for zero scores
+        }
+        la = Arrays.stream(la).map(Math::log).toArray();
+        lb = Arrays.stream(lb).map(Math::log).toArray();
+        double s = Math.log1p(runNoise);
+        double va = StatUtils.variance(la) / la.length;
+        double vb = StatUtils.variance(lb) / lb.length;
+        double t = Math.abs(StatUtils.mean(lb) - StatUtils.mean(la)) / Math.sqrt(va + vb + 2 * s * s);
+        double sampled = va + vb;
+        double cdf = sampled == 0 ? new NormalDistribution().cumulativeProbability(t)
+                : new TDistribution(sampled * sampled / (va * va / (la.length - 1) + vb * vb / (lb.length - 1))).cumulativeProbability(t);
+        return 2 * (1 - cdf);
     }
 
     /**

@@ -51,6 +51,26 @@ class ComparisonTest {
     }
 
     @Test
+    void runNoiseAllowsForTheMachinesDriftBetweenRuns() {
+        // Six tight forks per run, the second run 6% slower: to Welch alone a sure regression; with 2% of
+        // run-to-run drift (what A/A runs a minute apart showed here) a 6% move is within what the machine does.
+        BenchmarkResult base = forks(100, 100.5, 99.5, 100.2, 99.8, 100);
+        BenchmarkResult drifted = forks(94, 94.5, 93.5, 94.2, 93.8, 94);
+        assertThat(Significance.pValue(base.primary(), drifted.primary(), 0)).isEqualTo(Significance.pValue(base.primary(), drifted.primary()));
+        assertThat(Comparison.of(List.of(base), List.of(drifted), 0.05, Significance.DEFAULT, 0, 0).rows().get(0).verdict())
+                .isEqualTo(Comparison.Verdict.SLOWER);
+        Comparison allowed = Comparison.of(List.of(base), List.of(drifted), 0.05, Significance.DEFAULT, 0, 0.02);
+        assertThat(allowed.rows().get(0).pValue()).isBetween(0.01, 0.1);
+        assertThat(allowed.rows().get(0).verdict()).isEqualTo(Comparison.Verdict.NO_CHANGE);
+        assertThat(allowed.runNoise()).isEqualTo(0.02);
+
+        // A 15% drop is beyond any drift of 2%: still slower.
+        BenchmarkResult regressed = forks(85, 85.5, 84.5, 85.2, 84.8, 85);
+        assertThat(Comparison.of(List.of(base), List.of(regressed), 0.05, Significance.DEFAULT, 0, 0.02).rows().get(0).verdict())
+                .isEqualTo(Comparison.Verdict.SLOWER);
+    }
+
+    @Test
     void tooFewIterationsCannotBeTested() {
         Comparison c = Comparison.of(List.of(result("p.C.m", "thrpt", "ops/s", 100)), List.of(result("p.C.m", "thrpt", "ops/s", 50)),
                 0.05, Significance.DEFAULT);
