@@ -94,13 +94,9 @@ if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args" ]; then
   two=1
 fi
 
+jfp_rounds "${name:-ab-$(jfp_name_of "$regex")}" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} \
+  || jfp_rounds_failed $?
 rc=0
-jfp_rounds "${name:-ab-$(jfp_name_of "$regex")}" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} || rc=$?
-if [ "$rc" -ne 0 ]; then
-  [ "$rc" -eq 2 ] && exit 2
-  echo "$JFP_SCRIPT: the benchmark run failed" >&2
-  exit 3
-fi
 
 session="$(basename "${JFP_RESULT%.json}")"
 [ -z "$two" ] || session="${session%-"$a_label"}"

@@ -48,18 +48,8 @@ shift
 regex="$1"
 shift
 case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' ($usage)" ;; esac
-# JMH options: -f N is the number of rounds (a round is one fork per version); the engine sets -rf/-rff/-o.
-rounds=""
-jmh=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -f) [ $# -ge 2 ] || jfp_die "-f needs a number ($usage)"; rounds="$2"; shift 2 ;;
-    -f[0-9]*) rounds="${1#-f}"; shift ;;
-    -rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine" ;;
-    *) jmh+=("$1"); shift ;;
-  esac
-done
-[ -z "$rounds" ] || [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "-f is the number of rounds here (one fork per version each): 1 or more, was '$rounds'"
+# JMH options: -f N is the number of rounds (a round is one fork per version).
+jfp_forks_as_rounds "$@"
 
 # The versions: well formed, supported, each once. Whether they resolve is asked from Maven below.
 declare -A seen=()
@@ -150,13 +140,8 @@ done
 
 # The engine runs from the first version's jar (each side runs its own).
 JFP_JAR="$(jar_of "${versions[0]}")"
-rc=0
-jfp_rounds "jackson-matrix-$name" "$regex" --rounds "${rounds:-3}" ${JFPBENCH_SEED:+--seed "$JFPBENCH_SEED"} "${sides[@]}" -- ${jmh[@]+"${jmh[@]}"} || rc=$?
-if [ "$rc" -ne 0 ]; then
-  [ "$rc" -eq 2 ] && exit 2
-  echo "$JFP_SCRIPT: the benchmark run failed (what it left is in results/tmp/)" >&2
-  exit 3
-fi
+jfp_rounds "jackson-matrix-$name" "$regex" --rounds "${JFP_ROUNDS:-3}" ${JFPBENCH_SEED:+--seed "$JFPBENCH_SEED"} "${sides[@]}" \
+    -- ${JFP_JMH[@]+"${JFP_JMH[@]}"} || jfp_rounds_failed $?
 
 reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jackson-matrix-$name"
 [ ! -e "$reports" ] || reports="$reports-$$"

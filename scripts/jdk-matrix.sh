@@ -46,21 +46,13 @@ regex="$1"
 shift
 case "$regex" in -*) jfp_die "expected REGEX before JMH options, got '$regex' ($usage)" ;; esac
 
-# JMH options: -f N is the number of rounds (a round is one fork per JDK); the engine sets -rf/-rff/-o.
-jmh=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -jvm|-jvm=*) jfp_die "-jvm is set for each JDK by this script: choose the JDKs with --jdk PATH" ;;
-    -f) [ $# -ge 2 ] || jfp_die "-f needs a number ($usage)"; rounds="$2"; shift 2 ;;
-    -f[0-9]*) rounds="${1#-f}"; shift ;;
-    -rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine" ;;
-    *) jmh+=("$1"); shift ;;
-  esac
+# JMH options: -f N is the number of rounds (a round is one fork per JDK); each JDK is a side, not a -jvm.
+for a in "$@"; do
+  case "$a" in -jvm|-jvm=*) jfp_die "-jvm is set for each JDK by this script: choose the JDKs with --jdk PATH" ;; esac
 done
-if [ "$rounds" = 0 ]; then
-  jfp_die "-f 0 would run every column in the harness JVM, not on its JDK: use -f 1 or more"
-fi
-[ -z "$rounds" ] || [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "rounds (-f/--rounds) must be a whole number of 1 or more, was '$rounds'"
+jfp_forks_as_rounds "$@"
+rounds="${rounds:-$JFP_ROUNDS}"
+[ -z "$rounds" ] || [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "--rounds must be 1 or more, was '$rounds'"
 
 # Which JDKs: validated (or discovered) before anything runs.
 if ! found="$(bash "$JFP_ROOT/scripts/jdks.sh" ${jdk_args[@]+"${jdk_args[@]}"} 2>&1)"; then
@@ -98,13 +90,8 @@ for i in "${!homes[@]}"; do
   echo "JDK ${majors[$i]} ($label): ${homes[$i]}"
   sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
 done
-rc=0
-jfp_rounds "jdk-matrix-$name" "$regex" --rounds "${rounds:-3}" "${sides[@]}" ${engine[@]+"${engine[@]}"} -- ${jmh[@]+"${jmh[@]}"} || rc=$?
-if [ "$rc" -ne 0 ]; then
-  [ "$rc" -eq 2 ] && exit 2
-  echo "$JFP_SCRIPT: the benchmark run failed (what it left is in results/tmp/)" >&2
-  exit 3
-fi
+jfp_rounds "jdk-matrix-$name" "$regex" --rounds "${rounds:-3}" "${sides[@]}" ${engine[@]+"${engine[@]}"} -- ${JFP_JMH[@]+"${JFP_JMH[@]}"} \
+  || jfp_rounds_failed $?
 
 reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jdk-matrix-$name"
 [ ! -e "$reports" ] || reports="$reports-$$"

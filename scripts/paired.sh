@@ -38,6 +38,31 @@ jfp_rounds() {
   return "$rc"
 }
 
+# jfp_rounds_failed RC: exit after a failed jfp_rounds: 2 (bad input) as it is, else 3 with one line.
+jfp_rounds_failed() {
+  [ "$1" -eq 2 ] && exit 2
+  echo "$JFP_SCRIPT: the benchmark run failed (what it left is in results/tmp/)" >&2
+  exit 3
+}
+
+# jfp_forks_as_rounds JMH-OPTIONS...: for scripts where a round is one fork per side (the matrices), JMH's -f N
+# is the number of rounds: sets JFP_ROUNDS (empty when -f is not given) and JFP_JMH (the other options).
+# -rf/-rff/-o belong to the engine.
+jfp_forks_as_rounds() {
+  JFP_ROUNDS=""
+  JFP_JMH=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      -f) [ $# -ge 2 ] || jfp_die "-f needs a number"; JFP_ROUNDS="$2"; shift 2 ;;
+      -f[0-9]*) JFP_ROUNDS="${1#-f}"; shift ;;
+      -rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine" ;;
+      *) JFP_JMH+=("$1"); shift ;;
+    esac
+  done
+  [ -z "$JFP_ROUNDS" ] || [[ "$JFP_ROUNDS" =~ ^[1-9][0-9]*$ ]] \
+    || jfp_die "-f $JFP_ROUNDS: -f is the number of rounds here (each one fork per side): 1 or more"
+}
+
 # --pin [CPUS]: the CPUs to pin to when none are given: every CPU but the first (the first takes the
 # machine's other work), or CPU 0 on a one-CPU machine.
 jfp_default_pin() {

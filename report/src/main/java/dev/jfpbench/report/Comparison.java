@@ -91,15 +91,8 @@ public final class Comparison {
 
     /**
      * Compares two saved runs: from paired rounds when they are two sides of one session (their sidecars say
-     * so), else with Welch's test.
-     */
-    public static Comparison of(Run base, Run current, double threshold, Significance significance) {
-        return of(base, current, threshold, significance, 0);
-    }
-
-    /**
-     * As {@link #of(Run, Run, double, Significance)}; when the runs are not paired, Welch's test allows for
-     * {@code runNoise} (a fraction) of run-to-run drift of the machine ({@link Significance#pValue(Metric, Metric, double)}).
+     * so), else with Welch's test allowing for {@code runNoise} (a fraction; 0: none) of run-to-run drift of
+     * the machine ({@link Significance#pValue(Metric, Metric, double)}).
      */
     public static Comparison of(Run base, Run current, double threshold, Significance significance, double runNoise) {
         Optional<RoundsInfo> b = RoundsInfo.readFor(base.file());

@@ -39,12 +39,12 @@ public record Significance(double confidence) {
      * as independent and overstates the evidence. With one fork the iterations are all there is.
      */
     public static double pValue(Metric a, Metric b) {
-        double[] fa = a.forkScores();
-        double[] fb = b.forkScores();
-        if (fa.length >= 2 && fb.length >= 2) {
-            return pValue(fa, fb);
-        }
-        return pValue(a.perIteration(), b.perIteration());
+        return pValue(samples(a, b), samples(b, a));
+    }
+
+    /** What Welch's test takes of {@code m} against {@code other}: fork scores when both have two or more forks, else iterations. */
+    private static double[] samples(Metric m, Metric other) {
+        return m.forkScores().length >= 2 && other.forkScores().length >= 2 ? m.forkScores() : m.perIteration();
     }
 
     /**
@@ -59,9 +59,8 @@ public record Significance(double confidence) {
         if (runNoise == 0) {
             return pValue(a, b);
         }
-        boolean forks = a.forkScores().length >= 2 && b.forkScores().length >= 2;
-        double[] la = forks ? a.forkScores() : a.perIteration();
-        double[] lb = forks ? b.forkScores() : b.perIteration();
+        double[] la = samples(a, b);
+        double[] lb = samples(b, a);
         if (la.length < 2 || lb.length < 2) {
             return Double.NaN;
         }
