@@ -14,20 +14,25 @@
 #   scripts/ab.sh --b-args '-jvmArgsAppend -Djfpbench.ruler.extra=10' 'Ruler'          # a known +10% cost
 #
 # Options:
-#   --rounds N            rounds to run (default 8); with --target-ci the least (default 3)
+#   --rounds N            rounds to run (default 8); with --target-ci the least (default and minimum 5)
 #   --target-ci PCT       add rounds until every ratio's CI half-width is within PCT (e.g. 3%)
 #   --budget DURATION     start no round that would end after this (e.g. 10m); says whether the target was met
 #   --max-rounds N        with --target-ci, the most rounds (default 40)
 #   --seed N              the shuffle's seed (default: from the clock; always recorded in the sidecar)
+#   --shard I/N           run only shard I of N of the selection (every pair the report knows kept whole in one shard)
 #   --a-java/--b-java J   the java of side A/B        --a-jar/--b-jar JAR  the perf.jar of side A/B
 #   --a-args/--b-args 'JMH OPTIONS'  extra JMH options of side A/B
 #   --a-label/--b-label L side names (default A, B)
+#   --duet                two sides: run A's and B's forks of a benchmark at the same time, each on a CPU of its own,
+#                         the CPUs swapped every round (a slow spell of the machine then hits both); needs 2 CPUs
 #   --pin [CPUS]          pin JMH and its forks with taskset (default CPUs: all but the first)
 #   --heap SIZE|none      fixed fork heap, -Xms = -Xmx with -XX:+AlwaysPreTouch (default 512m)
 #   --ignore-lock         run beside another JMH run instead of waiting for its lock (costs accuracy)
 #   --threshold PCT       verdicts count only beyond this (default 5%)    --confidence PCT  (default 99%)
 #   --name NAME           the run's name in results/ (default: from the regex)
 #
+# Every fork's JVM is fixed (heap, collector, processor count: RunTool rounds --help), so pinning or a duet cannot
+# change what is measured; the sidecar records what the forks' JVM was.
 # JMH options apply to every invocation (not -f: a round is one fork). Saved: results/<stamp>-<name>[-<side>].json
 # (+ .meta.json with the seed, the order and the load; <stamp>-<name>.rounds/ with each round's JMH JSON) and a
 # report in results/reports/<stamp>-<name>/. Exit: 0 done (A/B: B not slower); 1 A/B: B significantly slower
@@ -52,7 +57,7 @@ need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
-    --rounds|--max-rounds|--budget|--seed) need "$@"; engine+=("$1" "$2"); [ "$1" = --rounds ] && rounds_given=1; shift 2 ;;
+    --rounds|--max-rounds|--budget|--seed|--shard|--duet-cpus) need "$@"; engine+=("$1" "$2"); [ "$1" = --rounds ] && rounds_given=1; shift 2 ;;
     --target-ci) need "$@"; engine+=("$1" "$2"); target=1; shift 2 ;;
     --threshold|--confidence) need "$@"; stats+=("$1" "$2"); shift 2 ;;
     --a-java) need "$@"; a_java="$2"; shift 2 ;;
@@ -64,19 +69,18 @@ while [ $# -gt 0 ]; do
     --a-label) need "$@"; a_label="$2"; shift 2 ;;
     --b-label) need "$@"; b_label="$2"; two=1; shift 2 ;;
     --heap) need "$@"; export JFPBENCH_FORK_HEAP="$2"; shift 2 ;;
-    --ignore-lock) engine+=(--ignore-lock); shift ;;
+    --ignore-lock|--duet) engine+=("$1"); shift ;;
     --pin)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
       else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
     --name) need "$@"; name="$2"; shift 2 ;;
-    -f|-rf|-rff|-o) jfp_die "JMH option $1 is set by the rounds engine (a round is one fork: use --rounds)" ;;
     *)
       if [ -z "$regex" ]; then regex="$1"; else jmh+=("$1"); fi
       shift ;;
   esac
 done
 [ -n "$regex" ] || jfp_die "usage: scripts/ab.sh [options] REGEX [JMH options]   (see --help)"
-[ -n "$rounds_given" ] || { [ -n "$target" ] && engine+=(--rounds 3) || engine+=(--rounds 8); }
+[ -n "$rounds_given" ] || [ -n "$target" ] || engine+=(--rounds 8)
 [ -z "$a_jar" ] || [ -f "$a_jar" ] || jfp_die "no jar $a_jar"
 [ -z "$b_jar" ] || [ -f "$b_jar" ] || jfp_die "no jar $b_jar"
 
@@ -94,13 +98,10 @@ if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args" ]; then
   two=1
 fi
 
-jfp_rounds "${name:-ab-$(jfp_name_of "$regex")}" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} \
-  || jfp_rounds_failed $?
+jfp_rounds "$name" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} || jfp_rounds_failed $?
 rc=0
 
-session="$(basename "${JFP_RESULT%.json}")"
-[ -z "$two" ] || session="${session%-"$a_label"}"
-reports="$JFP_RESULTS/reports/$session"
+reports="$JFP_RESULTS/reports/$JFP_SESSION"
 mkdir -p "$reports"
 if [ -n "$two" ]; then
   set +e

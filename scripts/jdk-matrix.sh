@@ -9,7 +9,7 @@
 # Without --jdk, the installed JDKs 17+ (scripts/jdks.sh: JAVA_HOME, /usr/lib/jvm, update-java-alternatives -l,
 # SDKMAN). A --jdk that is not a JDK, or is older than 17: one line and exit 2, before anything runs. Each JDK is
 # a side of the session: its JMH and its forks run on that JDK. Rounds: --rounds N, or JMH's -f N (N forks per
-# JDK are N rounds), else 3; intervals need 2 or more. Each JDK's rounds are saved merged, with its sidecar
+# JDK are N rounds), else the engine's default 5; intervals need 2 or more. Each JDK's rounds are saved merged, with its sidecar
 # (results/<stamp>-jdk-matrix-<name>-jdk<major>.json); the report goes to results/reports/<stamp>-jdk-matrix-<name>/.
 #
 # Example: scripts/jdk-matrix.sh VectorHeavy -f 1 -wi 2 -i 3
@@ -50,9 +50,6 @@ case "$regex" in -*) jfp_die "expected REGEX before JMH options, got '$regex' ($
 for a in "$@"; do
   case "$a" in -jvm|-jvm=*) jfp_die "-jvm is set for each JDK by this script: choose the JDKs with --jdk PATH" ;; esac
 done
-jfp_forks_as_rounds "$@"
-rounds="${rounds:-$JFP_ROUNDS}"
-[ -z "$rounds" ] || [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "--rounds must be 1 or more, was '$rounds'"
 
 # Which JDKs: validated (or discovered) before anything runs.
 if ! found="$(bash "$JFP_ROOT/scripts/jdks.sh" ${jdk_args[@]+"${jdk_args[@]}"} 2>&1)"; then
@@ -74,12 +71,8 @@ jfp_ensure_jar
 count="$(jfp_count "$regex")"
 [ "$count" -gt 0 ] || jfp_die "no benchmark matches '$regex' (list them: java -jar target/perf.jar -l)"
 
-if [ ${#homes[@]} -eq 1 ]; then
-  echo "$JFP_SCRIPT: warning: only one JDK (${majors[0]}: ${homes[0]}): the report has one column; add another with --jdk PATH" >&2
-fi
 echo "JDK matrix: $count benchmark(s) matching '$regex' on ${#homes[@]} JDK(s): $(for i in "${!homes[@]}"; do printf '%s ' "${majors[$i]}"; done)"
 
-name="$(jfp_name_of "$regex")"
 sides=()
 labels=()
 for i in "${!homes[@]}"; do
@@ -90,9 +83,11 @@ for i in "${!homes[@]}"; do
   echo "JDK ${majors[$i]} ($label): ${homes[$i]}"
   sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
 done
-jfp_rounds "jdk-matrix-$name" "$regex" --rounds "${rounds:-3}" "${sides[@]}" ${engine[@]+"${engine[@]}"} -- ${JFP_JMH[@]+"${JFP_JMH[@]}"} \
-  || jfp_rounds_failed $?
+jfp_rounds "" "$regex" --name-prefix jdk-matrix- --forks-are-rounds ${rounds:+--rounds "$rounds"} "${sides[@]}" ${engine[@]+"${engine[@]}"} \
+  -- "$@" || jfp_rounds_failed $?
 
-reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jdk-matrix-$name"
-[ ! -e "$reports" ] || reports="$reports-$$"
+reports="$JFP_RESULTS/reports/$JFP_SESSION"
+if [ ${#homes[@]} -eq 1 ]; then
+  echo "$JFP_SCRIPT: warning: only one JDK (${majors[0]}: ${homes[0]}): the report has one column; add another with --jdk PATH" >&2
+fi
 jfp_tool report "${JFP_SAVED[@]}" --out "$reports" || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }

@@ -1,4 +1,6 @@
-# Shared by run-single.sh, nightly.sh, compare.sh and report.sh: source it, do not run it.
+# Shared by every script: source it, do not run it. What is logic lives in Java (the runner, dev.jfpbench.runner.RunTool:
+# running, saving, selecting; the report tool, dev.jfpbench.report.ReportTool: comparing, reporting); the scripts
+# find JDKs, build jars and chain the two, reading the tools' JSON (jfp_get), never their printed text.
 #
 # Environment:
 #   JAVA or JAVA_HOME      the JVM (default: java on the PATH)
@@ -25,6 +27,7 @@ JFP_JAR="${JFPBENCH_JAR:-$JFP_ROOT/target/perf.jar}"
 JFP_RESULTS="${JFPBENCH_RESULTS:-$JFP_ROOT/results}"
 JFP_SCRIPT="${JFP_SCRIPT:-$(basename "$0")}"
 JFP_TOOL_CLASS="dev.jfpbench.report.ReportTool"
+JFP_RUNNER_CLASS="dev.jfpbench.runner.RunTool"
 
 jfp_die() {
   echo "$JFP_SCRIPT: $*" >&2
@@ -63,9 +66,19 @@ jfp_ensure_jar() {
   fi
 }
 
-# The report tool in perf.jar: jfp_tool compare|report|sidecar|sizes|env|publish|baseline ...
+# The report tool in perf.jar: jfp_tool compare|report|ratios|get ...
 jfp_tool() {
   "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_TOOL_CLASS" "$@"
+}
+
+# The runner in perf.jar: jfp_runner run|rounds|select|sidecar|sizes|env|publish|baseline ...
+jfp_runner() {
+  "$JFP_JAVA" -Xmx512m -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_RUNNER_CLASS" "$@"
+}
+
+# jfp_get FILE POINTER: one value of a JSON file the tools wrote (an array: one element per line).
+jfp_get() {
+  jfp_tool get "$1" "$2"
 }
 
 # jfp_has_gc ARGS...: true when the JMH options already ask for the gc profiler (-prof gc, -prof=gc...), so that
@@ -81,51 +94,7 @@ jfp_has_gc() {
   return 1
 }
 
-# How many benchmarks a regex selects.
+# How many benchmarks a regex selects (asked from JMH's own benchmark list in the jar).
 jfp_count() {
-  "$JFP_JAVA" -jar "$JFP_JAR" -l "$1" 2>/dev/null | grep -c '^dev\.jfpbench\.' || true
-}
-
-# A file-name-safe short form of a regex: '.*StdReadVan.*' -> 'StdReadVan'.
-jfp_name_of() {
-  printf '%s' "$1" | tr -c 'A-Za-z0-9' '_' | tr -s '_' | sed 's/^_//; s/_$//' | cut -c1-40
-}
-
-# jfp_run NAME REGEX [JMH options]
-# Runs the benchmarks REGEX selects, writes JMH's JSON and the sidecar to results/tmp/, and when JMH
-# succeeded moves both to results/<UTC stamp>-NAME.json (.meta.json), never replacing a file. Sets
-# JFP_RESULT to the saved result. Returns JMH's exit code: when it is not 0, what JMH wrote stays in
-# results/tmp/ with a sidecar saying the run did not complete.
-jfp_run() {
-  local name="$1" regex="$2"
-  shift 2
-  mkdir -p "$JFP_RESULTS/tmp"
-  local stem tmp tmpmeta start end rc
-  stem="$(date -u +%Y%m%dT%H%M%SZ)-${name:-run}"
-  tmp="$JFP_RESULTS/tmp/$stem.$$.json.partial"
-  tmpmeta="$JFP_RESULTS/tmp/$stem.$$.meta.json.partial"
-  local cmd=("$JFP_JAVA" -Xmx256m -jar "$JFP_JAR" "$regex" "$@" -foe true -rf json -rff "$tmp")
-  start="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  # Ctrl-C stops JMH (it gets the signal too); the script goes on to record what happened.
-  trap 'echo "$JFP_SCRIPT: interrupted" >&2' INT TERM
-  set +e
-  "${cmd[@]}"
-  rc=$?
-  set -e
-  trap - INT TERM
-  end="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  jfp_tool sidecar --result "$tmp" --out "$tmpmeta" --root "$JFP_ROOT" --java "$JFP_JAVA" \
-      --start "$start" --end "$end" --exit-code "$rc" --script "${JFP_INVOCATION:-$JFP_SCRIPT}" -- "${cmd[@]}" \
-    || echo "$JFP_SCRIPT: warning: could not write the sidecar" >&2
-  if [ "$rc" -ne 0 ]; then
-    if [ -s "$tmp" ]; then
-      echo "$JFP_SCRIPT: the run failed (exit $rc); what JMH wrote is in $tmp (sidecar: $tmpmeta)" >&2
-    else
-      echo "$JFP_SCRIPT: the run failed (exit $rc); JMH wrote no result (sidecar: $tmpmeta)" >&2
-    fi
-    return "$rc"
-  fi
-  JFP_RESULT="$(jfp_tool publish "$tmp" "$tmpmeta" --dir "$JFP_RESULTS" --name "$stem")" || jfp_die "could not save the result from $tmp"
-  echo "Result: $JFP_RESULT"
-  echo "Sidecar: ${JFP_RESULT%.json}.meta.json"
+  jfp_runner select "$1" --count
 }

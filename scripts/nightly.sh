@@ -1,27 +1,37 @@
 #!/usr/bin/env bash
-# The nightly comparison: a quick but meaningful run of every benchmark of the contract selections
-# (currency reads and writes and media reads in JSON, Smile and CBOR, and the JSON vector benchmarks),
-# saved with its sidecar, compared with the committed baseline for the same JDK major version
-# (results/baseline/jdk<N>.json), and reported (results/reports/<run>/report.md, compare.md, charts).
+# The nightly gate, measured on the machine it runs on: the baseline COMMIT and the candidate (this tree) are built
+# here, each into its own jar, and run as the two sides of one paired session (each round one fork of every
+# benchmark on both sides, in a shuffled order, or with --duet both at once on CPUs of their own), so nothing
+# measured on another machine or at another time is ever compared. The gate is the paired verdict per benchmark:
+# candidate/baseline with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
+# false alarm with a chance of at most 5%; a benchmark fails the gate when its interval excludes 1 and it is more
+# than 5% slower. The report states, per benchmark, the smallest change the run could have flagged, and the bound
+# a green run gives ("every interval lies within ±X%").
 #
-#   scripts/nightly.sh [--update-baseline] [--gc]
+#   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
+#                      [--select REGEX] [--budget DURATION] [--rounds N] [--duet] [--gc] [--seed N] [--history DIR]
 #
-# --gc               add JMH's -prof gc (allocation per operation). The default options already have it, so
-#                    --gc changes nothing then; it matters with NIGHTLY_JMH_OPTS, and never adds it twice.
-# --update-baseline  after the run (and the comparison with the old baseline, if any), make this run the
-#                    baseline for this JDK: the only way a baseline is ever replaced. Exits 0 once saved.
+# The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
+#                   from `git archive REF` in target/baselines/ (kept per commit, so an unchanged baseline is built once).
+#                   A ref that does not exist or does not build: one line, exit 2, nothing saved or overwritten.
+#                   --baseline-jar JAR: a jar built elsewhere (e.g. target/perf-jackson-2.15.4.jar) instead.
+#                   --against-file RESULT.json: no baseline side at all; the candidate alone, compared with a saved
+#                   result (Welch with NIGHTLY_RUN_NOISE of drift, labelled cross-run: indicative only).
+# --update-baseline after the run, write the candidate's commit to results/baseline/REF (the only way it moves; the
+#                   tree must be clean). Commit the file to make it the baseline of every later nightly.
+# --select REGEX    another selection (default: the contract selections, about 21 benchmarks).
+# --budget D        start no round that would end after D (default NIGHTLY_BUDGET or 22m); at least 5 rounds.
+# --rounds N        the least rounds (default 5); rounds continue while the budget allows, until every interval is
+#                   within ±2% (NIGHTLY_TARGET_CI) or 40 rounds.
+# --duet            run the two sides of each benchmark at once, each on a CPU of its own (see README: Methodology).
+# --gc              add JMH's -prof gc (the default options have it).
+# --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch).
 #
-# Paired rounds (scripts/paired.sh): NIGHTLY_ROUNDS (default 5) rounds, each one fork of every benchmark in a
-# seeded shuffled order, with -wi 3 -w 1 -i 2 -r 1 -prof gc per fork: 5 forks x 2 one-second iterations = 10
-# samples per side for the comparison with the baseline, rounds to catch JIT variance; about 8 s per fork with
-# the JVM starts, about 14 minutes for the ~21 benchmarks on 2 cores. The baseline is a past run, so that
-# comparison stays unpaired: Welch's t-test on the fork scores, allowing NIGHTLY_RUN_NOISE (default 2%, measured
-# here with A/A runs of the ruler: README, "Proof on this machine") of run-to-run drift of the machine; within
-# the run, the Default/Fast and format pairs get paired intervals in the report. Forks get a fixed heap with -XX:+AlwaysPreTouch; the load is printed before and
-# after. NIGHTLY_JMH_OPTS / NIGHTLY_ROUNDS override the settings (e.g. for a smoke test). JAVA/JAVA_HOME: the JVM.
+# Forks: NIGHTLY_JMH_OPTS (default -wi 3 -w 1 -i 2 -r 1 -prof gc). The whole nightly (both builds and the session)
+# fits in 30 minutes on a 2-core runner with the default budget. JAVA/JAVA_HOME: the JVM.
 #
-# Exit: the comparison's: 0 no regression (also when there is no baseline for this JDK yet: said loudly);
-# 1 a significant regression beyond 5%; 2 bad input; 3 the benchmark run itself failed.
+# Exit: 0 no regression; 1 a significant regression beyond 5%; 2 bad input (bad ref, a baseline that does not
+# build, a selection that matches nothing); 3 the benchmark run itself failed.
 set -euo pipefail
 JFP_INVOCATION="scripts/nightly.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
@@ -32,62 +42,115 @@ JFP_INVOCATION="scripts/nightly.sh$(printf ' %q' "$@")"
 # The contract selections, one regex (JMH finds any match in the benchmark's name).
 NIGHTLY_REGEX='.*StdReadVan.*readCurrencyPojo.*|.*StdReadVan.*PojoMedia.*|.*StdWriteVan.*writeCurrencyPojo.*|.*VectorHeavy.*'
 NIGHTLY_DEFAULT_OPTS='-wi 3 -w 1 -i 2 -r 1 -prof gc'
+REF_FILE="$JFP_ROOT/results/baseline/REF"
 
-update=""
-gc=""
-for a in "$@"; do
-  case "$a" in
-    --update-baseline) update=1 ;;
-    --gc) gc=1 ;;
-    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
-    *) jfp_die "unknown option '$a' (usage: scripts/nightly.sh [--update-baseline] [--gc])" ;;
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
+update="" gc="" ref="" base_jar="" against="" regex="$NIGHTLY_REGEX" budget="${NIGHTLY_BUDGET:-22m}" rounds="${NIGHTLY_ROUNDS:-5}"
+engine=() history=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --update-baseline) update=1; shift ;;
+    --gc) gc=1; shift ;;
+    --duet) engine+=(--duet); shift ;;
+    --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
+    --baseline-jar) need "$@"; base_jar="$2"; shift 2 ;;
+    --against-file) need "$@"; against="$2"; shift 2 ;;
+    --select) need "$@"; regex="$2"; shift 2 ;;
+    --budget) need "$@"; budget="$2"; shift 2 ;;
+    --rounds) need "$@"; rounds="$2"; shift 2 ;;
+    --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
+    --history) need "$@"; history="$2"; shift 2 ;;
+    -h|--help) usage; exit 0 ;;
+    *) jfp_die "unknown option '$1' (see --help)" ;;
   esac
 done
+given=0
+for x in "$ref" "$base_jar" "$against"; do [ -z "$x" ] || given=$((given + 1)); done
+[ "$given" -le 1 ] || jfp_die "give one of --baseline-ref, --baseline-jar, --against-file"
+[ -z "$against" ] || [ -f "$against" ] || jfp_die "no result file $against"
+[ -z "$base_jar" ] || [ -f "$base_jar" ] || jfp_die "no jar $base_jar"
 
 jfp_java
-jfp_ensure_jar
 major="$(jfp_java_major)"
 [ -n "$major" ] || jfp_die "cannot tell the major version of $JFP_JAVA"
-count="$(jfp_count "$NIGHTLY_REGEX")"
-[ "$count" -gt 0 ] || jfp_die "the nightly selection matches no benchmark"
 read -r -a opts <<< "${NIGHTLY_JMH_OPTS:-$NIGHTLY_DEFAULT_OPTS}"
 if [ -n "$gc" ] && ! jfp_has_gc "${opts[@]}"; then
   opts+=(-prof gc)
 fi
 
-rounds="${NIGHTLY_ROUNDS:-5}"
-echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), $rounds paired rounds of ${opts[*]}"
-jfp_rounds "nightly-jdk$major" "$NIGHTLY_REGEX" --rounds "$rounds" -- "${opts[@]}" || { echo "$JFP_SCRIPT: the benchmark run failed" >&2; exit 3; }
-
-reports="$JFP_RESULTS/reports/$(basename "${JFP_RESULT%.json}")"
-mkdir -p "$reports"
-baseline="$JFP_RESULTS/baseline/jdk$major.json"
-run_noise="${NIGHTLY_RUN_NOISE:-2%}"
-rc=0
-# A failed report fails the nightly, but never hides a regression the comparison found.
-report_failed() { echo "$JFP_SCRIPT: the report failed (exit $1)" >&2; [ "$rc" -ne 0 ] || rc="$1"; }
-if [ -f "$baseline" ]; then
-  set +e
-  jfp_tool compare "$baseline" "$JFP_RESULT" --run-noise "$run_noise" --format md > "$reports/compare.md"
-  rc=$?
-  set -e
-  cat "$reports/compare.md"
-  if [ "$rc" -le 1 ]; then
-    jfp_tool report "$JFP_RESULT" --out "$reports" --baseline "$baseline" --run-noise "$run_noise" || report_failed $?
-  else
-    jfp_tool report "$JFP_RESULT" --out "$reports" || report_failed $?
+# The baseline commit: resolved and built before anything is measured.
+base_commit=""
+if [ -z "$base_jar" ] && [ -z "$against" ]; then
+  if [ -z "$ref" ]; then
+    [ -f "$REF_FILE" ] || jfp_die "no baseline: $REF_FILE is missing (make it with scripts/nightly.sh --update-baseline, or give --baseline-ref REF)"
+    ref="$(head -n 1 "$REF_FILE" | tr -d '[:space:]')"
+    [ -n "$ref" ] || jfp_die "$REF_FILE is empty: it should hold the baseline's commit"
   fi
+  base_commit="$(git -C "$JFP_ROOT" rev-parse --verify --quiet "$ref^{commit}" 2>/dev/null)" \
+    || jfp_die "baseline ref '$ref' does not exist here (on a shallow clone: git fetch origin $ref)"
+  base_jar="$JFP_ROOT/target/baselines/$base_commit.jar"
+  if [ ! -f "$base_jar" ]; then
+    src="$(mktemp -d "${TMPDIR:-/tmp}/jfp-baseline.XXXXXX")"
+    echo "Building the baseline $ref ($base_commit) in $src ..."
+    git -C "$JFP_ROOT" archive --format=tar "$base_commit" | tar -x -C "$src"
+    if ! (cd "$src" && mvn -B -q -Dstyle.color=never -DskipTests package) > "$src.build.log" 2>&1; then
+      jfp_die "baseline ref '$ref' ($base_commit) does not build (log: $src.build.log)"
+    fi
+    mkdir -p "$(dirname "$base_jar")"
+    cp "$src/target/perf.jar" "$base_jar.tmp" && mv "$base_jar.tmp" "$base_jar"
+    rm -rf "$src"
+  fi
+fi
+jfp_ensure_jar
+count="$(jfp_count "$regex")"
+[ "$count" -gt 0 ] || jfp_die "the nightly selection '$regex' matches no benchmark"
+
+echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), at least $rounds paired rounds of ${opts[*]}, budget $budget"
+stop=(--rounds "$rounds" --target-ci "${NIGHTLY_TARGET_CI:-2%}" --budget "$budget")
+if [ -n "$against" ]; then
+  echo "Against the saved result $against: a cross-run comparison (indicative only)."
+  jfp_rounds "" "$regex" --name-prefix "nightly-jdk$major-" "${stop[@]}" ${engine[@]+"${engine[@]}"} -- "${opts[@]}" || jfp_rounds_failed $?
+  base_result="$against"
+  candidate="$JFP_RESULT"
 else
-  msg="No baseline for JDK $major ($baseline): nothing to compare with. Make one on this machine with scripts/nightly.sh --update-baseline."
-  echo "$JFP_SCRIPT: warning: $msg" >&2
-  printf '## Comparison\n\n**Warning:** %s\n' "$msg" > "$reports/compare.md"
-  jfp_tool report "$JFP_RESULT" --out "$reports" || report_failed $?
+  echo "Baseline: ${base_commit:-$base_jar}; candidate: this tree (${JFPBENCH_GIT_COMMIT:-unknown}$([ "${JFPBENCH_GIT_DIRTY:-}" = true ] && echo ', dirty'))"
+  jfp_rounds "" "$regex" --name-prefix "nightly-jdk$major-" "${stop[@]}" --side baseline --side-jar "baseline=$base_jar" \
+      ${base_commit:+--side-commit "baseline=$base_commit"} --side candidate ${engine[@]+"${engine[@]}"} -- "${opts[@]}" || jfp_rounds_failed $?
+  base_result="${JFP_SAVED[0]}"
+  candidate="${JFP_SAVED[1]}"
 fi
 
+reports="$JFP_RESULTS/reports/${JFP_SESSION:-$(basename "${candidate%.json}")}"
+mkdir -p "$reports"
+rc=0
+gate=(--threshold 5% --family-confidence 95%)
+[ -z "$against" ] || gate+=(--run-noise "${NIGHTLY_RUN_NOISE:-2%}")
+set +e
+jfp_tool compare "$base_result" "$candidate" "${gate[@]}" --format md --json "$reports/compare.json" > "$reports/compare.md"
+rc=$?
+set -e
+cat "$reports/compare.md"
+[ "$rc" -le 1 ] || exit "$rc"
+# The report states each comparison once: candidate vs baseline in its Comparison section, the pairs within the
+# candidate (Default/Fast, formats) in theirs.
+jfp_tool report "$candidate" --baseline "$base_result" "${gate[@]}" --out "$reports" >/dev/null \
+  || { echo "$JFP_SCRIPT: the report failed" >&2; [ "$rc" -ne 0 ] || rc=3; }
+echo "Report: $reports/report.md"
+if [ -n "$history" ]; then
+  mkdir -p "$history"
+  files=("$candidate")
+  [ -n "$against" ] || files=("$base_result" "$candidate")
+  jfp_tool ratios "${files[@]}" --source nightly --runner "${RUNNER_NAME:-$(hostname)}" \
+      --out "$history/$(basename "${candidate%.json}").history.json" || echo "$JFP_SCRIPT: warning: could not write the history record" >&2
+fi
 
 if [ -n "$update" ]; then
-  jfp_tool baseline "$JFP_RESULT" --dir "$JFP_RESULTS/baseline" --name "jdk$major" --replace
-  echo "Baseline for JDK $major updated from $JFP_RESULT"
+  [ -n "${JFPBENCH_GIT_COMMIT:-}" ] || jfp_die "--update-baseline: this is not a git checkout"
+  [ "${JFPBENCH_GIT_DIRTY:-}" != true ] || jfp_die "--update-baseline: the tree has uncommitted changes; commit them first (the baseline is a commit)"
+  mkdir -p "$(dirname "$REF_FILE")"
+  printf '%s\n' "$JFPBENCH_GIT_COMMIT" > "$REF_FILE.tmp" && mv "$REF_FILE.tmp" "$REF_FILE"
+  echo "Baseline moved to $JFPBENCH_GIT_COMMIT ($REF_FILE): commit it to make it the baseline of later nightlies."
   exit 0
 fi
 exit "$rc"

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Runs a selection of benchmarks from target/perf.jar and saves JMH's JSON result under results/, with a
-# sidecar (X.meta.json) recording what JMH does not: commit, library versions, JDK, machine, command, times,
-# bytes per operation.
+# sidecar (X.meta.json) recording what JMH does not: commit, library versions, JDK, machine, the forks' JVM,
+# command, times, bytes per operation.
 #
 #   scripts/run-single.sh [--gc] REGEX [JMH options]
 #
 # --gc adds JMH's -prof gc (allocation per operation, gc.alloc.rate.norm, shown by the report beside the
 # score); harmless when the options already have -prof gc. It may come anywhere among the arguments.
 # Builds the jar first if it is missing or older than the sources. With no JMH options, the benchmarks'
-# own annotations decide forks and iterations. Always adds -foe true (a failing benchmark fails the run)
-# and -rf json. JAVA_HOME or JAVA picks the JVM. The result is written to results/tmp/ and moved to
-# results/<UTC stamp>-<name>.json when complete; an existing result is never replaced.
+# own annotations decide forks and iterations. The runner (RunTool run) runs one JMH invocation per benchmark,
+# keeps what finished in results/tmp/, and moves the result to results/<UTC stamp>-<name>.json when done; an
+# existing result is never replaced. Interrupted (Ctrl-C, SIGTERM) or stopped by a failing benchmark, it saves
+# what finished, marked partial in the sidecar with the benchmarks that did not run. JAVA_HOME or JAVA picks the JVM.
+#
+# Exit: 0 saved; 2 bad input (one line: no such file, a regex that matches nothing, ...); 3 a benchmark failed.
 set -euo pipefail
 JFP_INVOCATION="scripts/run-single.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
@@ -43,8 +46,6 @@ for a in "$@"; do
 done
 
 jfp_ensure_jar
-count="$(jfp_count "$regex")"
-[ "$count" -gt 0 ] || jfp_die "no benchmark matches '$regex' (list them: java -jar target/perf.jar -l)"
-
-echo "Running $count benchmark(s) matching '$regex' on $("$JFP_JAVA" -version 2>&1 | head -1)" >&2
-jfp_run "$(jfp_name_of "$regex")" "$regex" "$@"
+# exec: the runner gets the signals itself, and saves what finished.
+exec "$JFP_JAVA" -Xmx512m -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_RUNNER_CLASS" run "$regex" --results "$JFP_RESULTS" \
+    --root "$JFP_ROOT" --java "$JFP_JAVA" --jar "$JFP_JAR" --script "$JFP_INVOCATION" -- "$@"

@@ -16,4 +16,4 @@ for a in "$@"; do
 done
 jfp_java
 jfp_ensure_jar
-exec "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_TOOL_CLASS" sizes "$@"
+exec "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_RUNNER_CLASS" sizes "$@"

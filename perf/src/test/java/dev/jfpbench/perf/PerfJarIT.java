@@ -207,22 +207,23 @@ class PerfJarIT {
     }
 
     @Test
-    void reportToolIsInTheJarButNotInTheBenchmarkList() throws Exception {
-        assertThat(list()).noneMatch(n -> n.startsWith("dev.jfpbench.report."));
+    void theRunnerAndTheReportToolAreInTheJarButNotInTheBenchmarkList() throws Exception {
+        assertThat(list()).noneMatch(n -> n.startsWith("dev.jfpbench.report.") || n.startsWith("dev.jfpbench.runner."));
         try (JarFile jar = new JarFile(JAR.toFile())) {
             assertThat(jar.getEntry("dev/jfpbench/report/ReportTool.class")).isNotNull();
+            assertThat(jar.getEntry("dev/jfpbench/runner/RunTool.class")).isNotNull();
         }
     }
 
     @Test
-    void reportToolAsksTheRealBenchmarksTheirSizes(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    void theRunnerAsksTheRealBenchmarksTheirSizes(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         // The currency read and the payload read of the default payload (the same file) read the same bytes.
         Path result = Files.writeString(dir.resolve("r.json"), "["
                 + entry("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoDefault", "") + ","
                 + entry("dev.jfpbench.json.JsonPayloadReadWrite.readTreeDefault", "\"params\": {\"payload\": \"datasets/currency.json\"},")
                 + "]");
         List<String> cmd = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-cp", JAR.toString(),
-                "dev.jfpbench.report.ReportTool", "sizes", result.toString());
+                "dev.jfpbench.runner.RunTool", "sizes", result.toString());
         Process p = new ProcessBuilder(cmd).directory(Paths.get(System.getProperty("jfpbench.root", "..")).toFile()).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -43,6 +43,10 @@ class ScriptsIT {
     }
 
     static Outcome script(Path results, String script, String... args) throws IOException, InterruptedException {
+        return scriptWith(results, java.util.Map.of(), script, args);
+    }
+
+    static Outcome scriptWith(Path results, java.util.Map<String, String> env, String script, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of("bash", ROOT.resolve("scripts").resolve(script).toString()));
         cmd.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile());
@@ -52,6 +56,7 @@ class ScriptsIT {
         pb.environment().put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         // These runs measure nothing: they need not wait for (or fail on) JMH's machine-wide lock.
         pb.environment().put("JAVA_TOOL_OPTIONS", "-Djmh.ignoreLock=true");
+        pb.environment().putAll(env);
         Path out = Files.createTempFile("script", ".out");
         Path err = Files.createTempFile("script", ".err");
         Process p = pb.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
@@ -113,17 +118,109 @@ class ScriptsIT {
     }
 
     @Test
-    void aRunThatDiesLeavesWhatItHasAndSaysSo(@TempDir Path results) throws Exception {
-        // The forked JVM cannot start: JMH fails.
+    void aRunWhoseBenchmarkFailsSavesNothingAndSaysSo(@TempDir Path results) throws Exception {
+        // The forked JVM cannot start: JMH fails before anything finished.
         Outcome o = script(results, "run-single.sh", BENCH, "-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", "-jvmArgs", "-XX:+NoSuchJfpBenchOption");
-        assertThat(o.exitCode()).isNotZero();
-        assertThat(o.err()).contains("the run failed");
+        assertThat(o.exitCode()).isEqualTo(3);
+        assertThat(o.err()).contains("failed (JMH exit").contains("nothing saved");
         assertThat(results(results)).isEmpty();
-        List<Path> sidecars = files(results.resolve("tmp"), ".meta.json.partial");
-        assertThat(sidecars).hasSize(1);
-        JsonNode meta = new ObjectMapper().readTree(sidecars.get(0).toFile());
+    }
+
+    @Test
+    void aRunKilledWithSigtermAfterItsFirstBenchmarkKeepsThatBenchmark(@TempDir Path results) throws Exception {
+        String two = "JsonStdReadVanilla\\.readCurrencyPojo(Default|Fast)$";
+        List<String> cmd = new ArrayList<>(List.of("bash", ROOT.resolve("scripts").resolve("run-single.sh").toString(), two,
+                "-f", "1", "-wi", "0", "-i", "30", "-r", "100ms"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile()).redirectErrorStream(true)
+                .redirectOutput(results.resolve("out.log").toFile());
+        pb.environment().put("JFPBENCH_RESULTS", results.toString());
+        pb.environment().put("JFPBENCH_NO_BUILD", "1");
+        pb.environment().put("JFPBENCH_JAR", JAR.toString());
+        pb.environment().put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        pb.environment().put("JAVA_TOOL_OPTIONS", "-Djmh.ignoreLock=true");
+        Process p = pb.start();
+        // The results so far are kept in results/tmp/ after each benchmark: wait for the first.
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (!Files.isDirectory(results.resolve("tmp")) || files(results.resolve("tmp"), ".json.partial").isEmpty()) {
+            assertThat(System.nanoTime()).as("the first benchmark finished in time").isLessThan(deadline);
+            assertThat(p.isAlive()).as(Files.readString(results.resolve("out.log"))).isTrue();
+            Thread.sleep(200);
+        }
+        // run-single.sh execs the runner: this is the runner's own process.
+        p.destroy();
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        String log = Files.readString(results.resolve("out.log"));
+        List<Path> saved = results(results);
+        assertThat(saved).as(log).hasSize(1);
+        JsonNode entries = new ObjectMapper().readTree(saved.get(0).toFile());
+        assertThat(entries).hasSize(1);
+        assertThat(entries.get(0).path("benchmark").asText()).endsWith("readCurrencyPojoDefault");
+        JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());
         assertThat(meta.path("complete").asBoolean(true)).isFalse();
-        assertThat(meta.path("exitCode").asInt()).isNotZero();
+        assertThat(meta.path("failure").asText()).contains("interrupted");
+        assertThat(meta.path("notRun").toString()).contains("readCurrencyPojoFast");
+        assertThat(log).contains("Partial: 1 of 2 benchmark(s) finished");
+    }
+
+    @Test
+    void fourShardsOneAfterAnotherMergeIntoTheUnshardedSelectionWithEveryPairWhole(@TempDir Path results) throws Exception {
+        String selection = ".*StdReadVan.*|Ruler";
+        Process list = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-cp", JAR.toString(),
+                "dev.jfpbench.runner.RunTool", "select", selection).start();
+        JsonNode selected = new ObjectMapper().readTree(list.getInputStream());
+        assertThat(list.waitFor()).isZero();
+        List<String> all = new ArrayList<>();
+        selected.path("benchmarks").forEach(n -> all.add(n.asText()));
+        List<Path> shards = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            Outcome o = script(results, "ab.sh", "--rounds", "2", "--seed", Integer.toString(i), "--heap", "64m", "--name", "shard-" + i,
+                    "--shard", i + "/4", selection, "-wi", "0", "-i", "1", "-r", "50ms");
+            assertThat(o.exitCode()).as(o.err() + o.out()).isZero();
+            String suffix = "-shard-" + i + ".json";
+            shards.add(results(results).stream().filter(f -> f.getFileName().toString().endsWith(suffix)).findFirst().orElseThrow());
+        }
+        List<String> merged = new ArrayList<>();
+        for (Path f : shards) {
+            new ObjectMapper().readTree(f.toFile()).forEach(e -> merged.add(e.path("benchmark").asText()));
+        }
+        assertThat(merged).hasSameSizeAs(all).containsExactlyInAnyOrderElementsOf(all);
+        // The merge step of the full workflow (scripts/full-merge.sh) on these saved shard results: one report per JDK,
+        // the pairs measured within their shard, and a history record per shard.
+        Outcome merge = script(results, "full-merge.sh", results.toString(), results.resolve("merged").toString());
+        assertThat(merge.exitCode()).as(merge.err()).isZero();
+        Path report = results.resolve("merged").resolve("jdk" + Runtime.version().feature()).resolve("report.md");
+        String md = Files.readString(report, StandardCharsets.UTF_8);
+        assertThat(md).contains("4 result files merged into one run").contains("JsonStdReadVanilla.readCurrencyPojo Fast/Default")
+                .contains("StdReadVanilla.readCurrencyPojoDefault CBOR/JSON");
+        try (Stream<Path> h = Files.list(results.resolve("merged").resolve("history"))) {
+            assertThat(h.count()).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void theNightlyRefusesABaselineRefThatDoesNotExist(@TempDir Path results) throws Exception {
+        assertBadInput(script(results, "nightly.sh", "--baseline-ref", "no-such-ref-anywhere", "--select", "Ruler"),
+                "baseline ref 'no-such-ref-anywhere' does not exist", results);
+    }
+
+    @Test
+    void theNightlyGatesOnASameRunnerPairedSession(@TempDir Path results) throws Exception {
+        // Baseline and candidate are both this jar: the flow (a paired gate, its report, its history record), not a measurement.
+        Path history = results.resolve("history");
+        Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "JFPBENCH_FORK_HEAP", "64m"),
+                "nightly.sh", "--baseline-jar", JAR.toString(), "--select", "Ruler", "--budget", "2m", "--history", history.toString());
+        assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
+        assertThat(o.out()).contains("Rule: paired rounds").contains("simultaneous 95% intervals over 1 benchmarks").contains("Could flag");
+        List<Path> reports;
+        try (Stream<Path> s = Files.list(results.resolve("reports"))) {
+            reports = s.collect(Collectors.toList());
+        }
+        assertThat(reports).hasSize(1);
+        assertThat(reports.get(0).resolve("compare.json")).exists();
+        assertThat(Files.readString(reports.get(0).resolve("report.md"), StandardCharsets.UTF_8)).contains("## Comparison");
+        try (Stream<Path> s = Files.list(history)) {
+            assertThat(s.filter(f -> f.toString().endsWith(".history.json")).count()).isEqualTo(1);
+        }
     }
 
     /** stderr without the JVM's note about JAVA_TOOL_OPTIONS. */
@@ -218,7 +315,7 @@ class ScriptsIT {
                 "--heap", "64m", "Ruler", "-wi", "0", "-i", "1", "-r", "100ms");
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
         assertThat(o.out()).contains("Load before:").contains("Load after:").contains("Stopped: the requested 2 rounds are done")
-                .contains("Rule (paired rounds)").contains("Ruler.consume");
+                .contains("Rule: paired rounds").contains("Ruler.consume");
 
         List<Path> saved = results(results);
         assertThat(saved).hasSize(2);
@@ -248,7 +345,7 @@ class ScriptsIT {
 
         Path reports = results.resolve("reports").resolve(rounds.path("session").asText());
         assertThat(reports.resolve("compare.md")).exists();
-        assertThat(Files.readString(reports.resolve("report.md"), StandardCharsets.UTF_8)).contains("## Paired ratios").contains("B/A");
+        assertThat(Files.readString(reports.resolve("report.md"), StandardCharsets.UTF_8)).contains("## Between runs").contains("B / A");
     }
 
     @Test
@@ -256,6 +353,6 @@ class ScriptsIT {
         Outcome o = script(results, "ab.sh", "Ruler", "-f", "3");
         assertThat(o.exitCode()).isEqualTo(2);
         assertThat(o.err().lines().filter(l -> !l.isBlank() && !l.startsWith("Picked up")).toList())
-                .containsExactly("ab.sh: JMH option -f is set by the rounds engine (a round is one fork: use --rounds)");
+                .containsExactly("rounds: JMH option -f: each round is one fork here (use --rounds)");
     }
 }

@@ -1,13 +1,25 @@
 package dev.jfpbench.report;
 
+import dev.jfpbench.report.analysis.Analysis;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.stats.RatioInterval;
+import org.knowm.xchart.AnnotationLine;
+import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.VectorGraphicsEncoder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.CategoryStyler;
 import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.io.IOException;
@@ -17,21 +29,23 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Bar charts of a {@link Report}, each written as PNG and SVG, with error bars: one per benchmark class
- * (scores, one bar per run), one of the Default/Fast speed-ups and one of the formats relative to JSON.
+ * The report's charts, each written as PNG and SVG: scores per benchmark class (with JMH's own 99.9% errors),
+ * and ratios with the same intervals the tables show: a forest plot (one row per comparison, the interval as a
+ * line, the ratio as a point, 1 marked) and a trend (x: digit count or time; the interval as a vertical line).
  */
-final class Charts {
+public final class Charts {
     private static final int WIDTH = 1100;
     private static final Color[] SERIES_COLORS = {
         new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c), new Color(0xd62728),
         new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f)};
 
     /** A chart written as {@code name.png} and {@code name.svg}. */
-    record ChartFile(String title, String name) {
+    public record ChartFile(String title, String name) {
         String png() {
             return name + ".png";
         }
@@ -40,24 +54,26 @@ final class Charts {
             return name + ".svg";
         }
 
-        String markdown() {
+        public String markdown() {
             return "![" + title + "](" + png() + ") ([SVG](" + svg() + "))";
         }
     }
 
-    private final Report report;
-
-    Charts(Report report) {
-        this.report = report;
+    /** One point of a trend: its x, its interval (undefined ends: the point alone). */
+    public record Point(double x, RatioInterval ci) {
     }
 
-    /** One chart per benchmark class, mode and unit. */
-    List<ChartFile> perClass(Path dir) throws IOException {
+    private final Path dir;
+
+    public Charts(Path dir) {
+        this.dir = dir;
+    }
+
+    /** One chart per benchmark class, mode and unit: scores with JMH's errors, one bar per run. */
+    public List<ChartFile> perClass(Analysis a) throws IOException {
         Map<String, List<BenchmarkKey>> groups = new LinkedHashMap<>();
-        for (BenchmarkKey k : report.keys()) {
-            String unit = report.runs().stream().map(r -> r.get(k)).flatMap(Optional::stream).findFirst()
-                    .map(b -> b.primary().unit()).orElse("");
-            groups.computeIfAbsent(k.simpleClassName() + "\u0000" + k.mode() + "\u0000" + unit, x -> new ArrayList<>()).add(k);
+        for (BenchmarkKey k : a.keys()) {
+            groups.computeIfAbsent(k.simpleClassName() + "\u0000" + k.mode() + "\u0000" + a.unitOf(k), x -> new ArrayList<>()).add(k);
         }
         List<ChartFile> files = new ArrayList<>();
         for (Map.Entry<String, List<BenchmarkKey>> g : groups.entrySet()) {
@@ -69,8 +85,8 @@ final class Charts {
             for (BenchmarkKey k : g.getValue()) {
                 categories.add(k.params().isEmpty() ? k.method() : k.method() + " [" + k.paramsText() + "]");
             }
-            CategoryChart chart = chart(cls + " (" + mode + ")", unit + (BenchmarkResult.higherIsBetter(mode, unit) ? ", higher is better" : ", lower is better"), categories);
-            for (Run r : report.runs()) {
+            CategoryChart chart = bars(cls + " (" + mode + ")", unit + (BenchmarkResult.higherIsBetter(mode, unit) ? ", higher is better" : ", lower is better"), categories);
+            for (Run r : a.runs()) {
                 List<Double> values = new ArrayList<>();
                 List<Double> errors = new ArrayList<>();
                 for (BenchmarkKey k : g.getValue()) {
@@ -78,118 +94,164 @@ final class Charts {
                     values.add(m.map(Metric::score).orElse(null)); // not in this run: no bar, rather than a zero
                     errors.add(m.map(x -> Double.isNaN(x.error()) ? 0.0 : x.error()).orElse(0.0));
                 }
-                addSeries(chart, r.label(), categories, values, errors);
-            }
-            files.add(save(chart, dir, "bench-" + fileName(cls + "-" + mode), cls + " (" + mode + ", " + unit + ")"));
-        }
-        return files;
-    }
-
-    /** Speed-up of Fast over Default for every pair, one bar per run. */
-    Optional<ChartFile> pairs(Path dir) throws IOException {
-        List<Pairs.Pair> pairs = report.pairs();
-        if (pairs.isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> categories = pairs.stream().map(Pairs.Pair::label).toList();
-        CategoryChart chart = chart("Default → Fast: speed-up", "speed-up in % (positive: Fast is faster)", categories);
-        for (Run r : report.runs()) {
-            List<Double> values = new ArrayList<>();
-            List<Double> errors = new ArrayList<>();
-            for (Pairs.Pair p : pairs) {
-                Optional<Report.PairResult> x = report.pairIn(r, p);
-                values.add(x.map(v -> v.speedUp() * 100).orElse(null));
-                errors.add(x.map(v -> v.speedUpError() * 100).orElse(0.0));
-            }
-            addSeries(chart, r.label(), categories, values, errors);
-        }
-        chart.getStyler().setYAxisMin(null);
-        return Optional.of(save(chart, dir, "pairs-speedup", "Default → Fast speed-up"));
-    }
-
-    /** Each format's speed relative to JSON, per operation; one series per format (and run). */
-    Optional<ChartFile> formats(Path dir) throws IOException {
-        List<Formats.Group> groups = report.formatGroups();
-        if (groups.isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> categories = groups.stream().map(Formats.Group::operation).toList();
-        CategoryChart chart = chart("Speed relative to JSON", "× JSON speed (above 1: faster than JSON)", categories);
-        boolean several = report.runs().size() > 1;
-        for (Run r : report.runs()) {
-            for (String format : Formats.ORDER) {
-                List<Double> values = new ArrayList<>();
-                List<Double> errors = new ArrayList<>();
-                boolean any = false;
-                for (Formats.Group g : groups) {
-                    Optional<Report.Ratio> ratio = g.members().containsKey(format) ? report.ratioToJsonWithError(r, g, format) : Optional.empty();
-                    any |= ratio.isPresent();
-                    values.add(ratio.map(Report.Ratio::value).orElse(0.0));
-                    errors.add(ratio.map(Report.Ratio::error).orElse(0.0));
-                }
-                if (any) {
-                    chart.addSeries(several ? format + " · " + r.label() : format, categories, values, errors);
+                // XChart draws gaps (null) only in series without error bars.
+                if (values.contains(null)) {
+                    chart.addSeries(r.label(), categories, values);
+                } else {
+                    chart.addSeries(r.label(), categories, values, errors);
                 }
             }
-        }
-        return Optional.of(save(chart, dir, "formats-vs-json", "Speed relative to JSON"));
-    }
-
-    /**
-     * One chart per dataset of the libraries view (by dataset): each library's speed relative to Jackson default,
-     * one series per operation (read, write) and run.
-     */
-    Map<String, ChartFile> libraries(Path dir) throws IOException {
-        Views views = new Views(report);
-        Map<String, ChartFile> files = new LinkedHashMap<>();
-        boolean several = report.runs().size() > 1;
-        for (Map.Entry<String, Map<String, List<Views.LibraryBench>>> d : views.libraryGroups().entrySet()) {
-            List<String> categories = new ArrayList<>();
-            d.getValue().values().forEach(g -> g.forEach(l -> {
-                if (!categories.contains(l.label())) {
-                    categories.add(l.label());
-                }
-            }));
-            CategoryChart chart = chart("Libraries: " + d.getKey(), "× Jackson default speed (above 1: faster)", categories);
-            boolean anySeries = false;
-            for (Run r : report.runs()) {
-                for (Map.Entry<String, List<Views.LibraryBench>> op : d.getValue().entrySet()) {
-                    List<Double> values = new ArrayList<>();
-                    List<Double> errors = new ArrayList<>();
-                    boolean any = false;
-                    for (String c : categories) {
-                        Optional<Report.RunRatio> x = op.getValue().stream().filter(l -> l.label().equals(c)).findFirst()
-                                .flatMap(l -> views.ratioToReference(r, l, op.getValue()));
-                        any |= x.isPresent();
-                        values.add(x.map(v -> v.ratio().value()).orElse(null));
-                        errors.add(x.map(v -> Double.isNaN(v.ratio().error()) ? 0.0 : v.ratio().error()).orElse(0.0));
-                    }
-                    if (any) {
-                        addSeries(chart, several ? op.getKey() + " · " + r.label() : op.getKey(), categories, values, errors);
-                        anySeries = true;
-                    }
-                }
-            }
-            if (anySeries) {
-                files.put(d.getKey(), save(chart, dir, "libraries-" + fileName(d.getKey()), "Libraries: " + d.getKey() + " (× Jackson default)"));
-            }
+            files.add(save(chart, "bench-" + fileName(cls + "-" + mode), cls + " (" + mode + ", " + unit + ")"));
         }
         return files;
     }
 
     /**
-     * A series; a run that lacks a benchmark (e.g. an older Jackson) gets no bar there rather than a zero one.
-     * XChart 3.8 draws gaps (null) only in series without error bars: such a series goes without them.
+     * A forest plot of ratios: one row per comparison ({@code rows}), one mark per series in each row (e.g. per run),
+     * the interval as a horizontal line; a vertical line at 1. Rows without any estimate are left out.
      */
-    private static void addSeries(CategoryChart chart, String name, List<String> categories, List<Double> values, List<Double> errors) {
-        if (values.contains(null)) {
-            chart.addSeries(name, categories, values);
-        } else {
-            chart.addSeries(name, categories, values, errors);
+    public Optional<ChartFile> forest(String name, String title, String axisTitle, List<String> rows, Map<String, List<Optional<Estimate>>> series)
+            throws IOException {
+        List<Integer> keep = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            final int row = i;
+            if (series.values().stream().anyMatch(l -> l.get(row).isPresent())) {
+                keep.add(i);
+            }
         }
+        if (keep.isEmpty()) {
+            return Optional.empty();
+        }
+        int longest = keep.stream().mapToInt(i -> rows.get(i).length()).max().orElse(10);
+        int rowHeight = 26 + 8 * Math.max(0, series.size() - 1);
+        int width = WIDTH + Math.min(600, longest * 7);
+        XYChart chart = new XYChartBuilder().width(width).height(170 + rowHeight * keep.size()).title(title).xAxisTitle(axisTitle).build();
+        XYStyler s = style(chart.getStyler());
+        s.setYAxisMin(-0.6);
+        s.setYAxisMax(keep.size() - 0.4);
+        s.setYAxisTicksVisible(false);
+        // Row labels are drawn as text in the plot's left part (XChart gives up on long tick labels): the x axis
+        // starts far enough left of the lowest interval to hold them.
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (List<Optional<Estimate>> l : series.values()) {
+            for (Optional<Estimate> e : l) {
+                if (e.isPresent()) {
+                    RatioInterval ci = e.get().ci();
+                    lo = Math.min(lo, ci.defined() ? ci.low() : ci.ratio());
+                    hi = Math.max(hi, ci.defined() ? ci.high() : ci.ratio());
+                }
+            }
+        }
+        lo = Math.min(lo, 1.0);
+        hi = Math.max(hi, 1.0);
+        double pad = (hi - lo) * 0.03 + 1e-3;
+        lo -= pad;
+        hi += pad;
+        double plot = width - 60.0;
+        double text = Math.min(plot * 0.55, longest * 7.0 + 16);
+        double xmin = (lo - text * hi / plot) / (1 - text / plot);
+        s.setXAxisMin(xmin);
+        s.setXAxisMax(hi);
+        double unitsPerPx = (hi - xmin) / plot;
+        s.setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        s.setAnnotationTextFontColor(Color.DARK_GRAY);
+        for (int k = 0; k < keep.size(); k++) {
+            String label = rows.get(keep.get(k));
+            double y = keep.size() - 1 - k;
+            chart.addAnnotation(new AnnotationText(label, xmin + (8 + label.length() * 3.3) * unitsPerPx, y, false));
+        }
+        int si = 0;
+        double spread = series.size() == 1 ? 0 : 0.5 / series.size();
+        boolean anyLegend = series.size() > 1;
+        for (Map.Entry<String, List<Optional<Estimate>>> e : series.entrySet()) {
+            Color c = SERIES_COLORS[si % SERIES_COLORS.length];
+            double offset = series.size() == 1 ? 0 : spread * (series.size() - 1) / 2.0 - spread * si;
+            List<Double> xs = new ArrayList<>();
+            List<Double> ys = new ArrayList<>();
+            for (int k = 0; k < keep.size(); k++) {
+                Optional<Estimate> est = e.getValue().get(keep.get(k));
+                if (est.isEmpty()) {
+                    continue;
+                }
+                double y = keep.size() - 1 - k + offset;
+                RatioInterval ci = est.get().ci();
+                xs.add(ci.ratio());
+                ys.add(y);
+                if (ci.defined()) {
+                    XYSeries line = chart.addSeries(e.getKey() + "#" + k, new double[] {ci.low(), ci.high()}, new double[] {y, y});
+                    line.setMarker(SeriesMarkers.NONE).setLineColor(c).setLineStyle(new BasicStroke(2f)).setShowInLegend(false);
+                }
+            }
+            if (!xs.isEmpty()) {
+                XYSeries points = chart.addSeries(e.getKey(), xs, ys);
+                points.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+                points.setMarker(SeriesMarkers.CIRCLE).setMarkerColor(c).setShowInLegend(anyLegend);
+            }
+            si++;
+        }
+        s.setLegendVisible(anyLegend);
+        chart.addAnnotation(new AnnotationLine(1.0, true, false));
+        return Optional.of(save(chart, name, title));
     }
 
-    private static CategoryChart chart(String title, String yTitle, List<String> categories) {
+    /**
+     * A trend of ratios: x numeric (a digit count, a run's index), one series per line, each point's interval a
+     * vertical line; a horizontal line at 1; vertical lines at {@code marks} (e.g. detected change points).
+     */
+    public ChartFile trend(String name, String title, String xTitle, String yTitle, Map<String, List<Point>> series, List<Double> marks,
+                           java.util.function.Function<Double, String> xLabels) throws IOException {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(600).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        XYStyler s = style(chart.getStyler());
+        if (xLabels != null) {
+            chart.setCustomXAxisTickLabelsFormatter(xLabels);
+        }
+        int si = 0;
+        double spread = 0.08;
+        for (Map.Entry<String, List<Point>> e : series.entrySet()) {
+            Color c = SERIES_COLORS[si % SERIES_COLORS.length];
+            double offset = series.size() == 1 ? 0 : spread * (si - (series.size() - 1) / 2.0);
+            List<Double> xs = new ArrayList<>();
+            List<Double> ys = new ArrayList<>();
+            int k = 0;
+            for (Point p : e.getValue()) {
+                double x = p.x() + offset;
+                xs.add(x);
+                ys.add(p.ci().ratio());
+                if (p.ci().defined()) {
+                    XYSeries line = chart.addSeries(e.getKey() + "#" + k++, new double[] {x, x}, new double[] {p.ci().low(), p.ci().high()});
+                    line.setMarker(SeriesMarkers.NONE).setLineColor(c).setLineStyle(new BasicStroke(1.5f)).setShowInLegend(false);
+                }
+            }
+            if (!xs.isEmpty()) {
+                XYSeries points = chart.addSeries(e.getKey(), xs, ys);
+                points.setMarker(SeriesMarkers.CIRCLE).setMarkerColor(c).setLineColor(c).setShowInLegend(true);
+            }
+            si++;
+        }
+        s.setLegendVisible(true);
+        chart.addAnnotation(new AnnotationLine(1.0, false, false));
+        for (double m : marks) {
+            chart.addAnnotation(new AnnotationLine(m, true, false));
+        }
+        return save(chart, name, title);
+    }
+
+    private static XYStyler style(XYStyler s) {
+        s.setLegendPosition(Styler.LegendPosition.OutsideS);
+        s.setLegendLayout(Styler.LegendLayout.Horizontal);
+        s.setChartBackgroundColor(Color.WHITE);
+        s.setPlotBackgroundColor(Color.WHITE);
+        s.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
+        s.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        s.setDecimalPattern("#,##0.###");
+        s.setPlotGridHorizontalLinesVisible(false);
+        s.setMarkerSize(7);
+        s.setAnnotationLineColor(Color.GRAY);
+        return s;
+    }
+
+    private static CategoryChart bars(String title, String yTitle, List<String> categories) {
         int longest = categories.stream().mapToInt(String::length).max().orElse(10);
         // Horizontal category labels when they fit under their bars; else vertical, top-aligned under the
         // ticks (XChart 3.8's slanted labels are centred on the tick and run off the left edge).
@@ -217,8 +279,9 @@ final class Charts {
         return chart;
     }
 
-    private static ChartFile save(CategoryChart chart, Path dir, String name, String title) throws IOException {
-        ChartFile f = new ChartFile(title, name);
+    private ChartFile save(Chart<?, ?> chart, String name, String title) throws IOException {
+        ChartFile f = new ChartFile(title, fileName(name));
+        Files.createDirectories(dir);
         try (OutputStream out = Files.newOutputStream(dir.resolve(f.png()))) {
             BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
         }
@@ -228,7 +291,7 @@ final class Charts {
         return f;
     }
 
-    private static String fileName(String s) {
+    public static String fileName(String s) {
         return s.replaceAll("[^A-Za-z0-9._-]+", "_");
     }
 }

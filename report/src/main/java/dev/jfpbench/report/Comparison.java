@@ -1,170 +1,95 @@
 package dev.jfpbench.report;
 
-import dev.jfpbench.report.rounds.RoundsInfo;
-import dev.jfpbench.report.stats.PairedRatio;
-import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * Base and new results paired by benchmark, mode and parameters, each with a verdict: faster or slower when
- * Welch's t-test finds the difference significant AND the score moved by more than the threshold; otherwise
- * no significant change. The direction follows the mode (throughput: higher is better; times: lower).
- * When the two runs are sides of one paired session ({@code scripts/ab.sh}: their rounds ran interleaved),
- * the test is instead the confidence interval of the per-round ratio ({@link PairedRatio}): faster or slower
- * when it excludes 1 and the ratio moved by more than the threshold.
+ * A base run and a new run compared benchmark by benchmark (same name, mode and parameters): each benchmark's
+ * new speed over its base speed with an interval and the verdict read off it ({@link Estimator}): paired when
+ * the two runs are sides of one paired session (their sidecars say so), else Welch's interval on the log fork
+ * scores. With a {@code familyConfidence}, the intervals are simultaneous: each at {@code 1 - (1 - familyConfidence) / m}
+ * for {@code m} benchmarks compared (Bonferroni), so the chance that any verdict of the whole run is a false
+ * alarm is at most {@code 1 - familyConfidence}.
  */
 public final class Comparison {
 
-    public enum Verdict {
-        FASTER("faster"), SLOWER("slower"), NO_CHANGE("no significant change"), UNTESTED("not testable (fewer than 2 iterations)");
-
-        private final String text;
-
-        Verdict(String text) {
-            this.text = text;
+    /** One benchmark in both runs: the two results and the estimate of new speed / base speed. */
+    public record Row(BenchmarkKey key, BenchmarkResult base, BenchmarkResult current, Estimate estimate) {
+        public RatioVerdict verdict() {
+            return estimate.verdict();
         }
 
-        public String text() {
-            return text;
-        }
-    }
-
-    /**
-     * One benchmark in both runs; {@code current} is in the base's unit. {@code ratio} is new score / base
-     * score; {@code change} is ratio - 1 (a score change, so +10% is slower in a time mode). {@code paired}:
-     * the ratio's interval from paired rounds (then {@code pValue} is NaN), or null for Welch's test.
-     */
-    public record Row(BenchmarkKey key, BenchmarkResult base, Metric current, double ratio, double pValue, Verdict verdict,
-                      RatioInterval paired) {
-        public Row(BenchmarkKey key, BenchmarkResult base, Metric current, double ratio, double pValue, Verdict verdict) {
-            this(key, base, current, ratio, pValue, verdict, null);
-        }
-
+        /** The change in speed the ratio says: +0.10 is 10% faster. */
         public double change() {
-            return ratio - 1.0;
-        }
-
-        /** The paired verdict in full ("no difference beyond ±5%", "inconclusive", ...), or the verdict's text. */
-        public String verdictText(double threshold) {
-            if (paired == null || verdict == Verdict.FASTER || verdict == Verdict.SLOWER || verdict == Verdict.UNTESTED) {
-                return verdict.text();
-            }
-            RatioVerdict v = RatioVerdict.of(paired, threshold, base.higherIsBetter());
-            return verdict.text() + " (" + v.describe(threshold) + ")";
+            return estimate.ci().ratio() - 1.0;
         }
     }
 
+    private final Run base;
+    private final Run current;
     private final List<Row> rows;
     private final List<BenchmarkKey> onlyInBase;
     private final List<BenchmarkKey> onlyInNew;
-    private final double threshold;
-    private final Significance significance;
-    private final boolean paired;
-    private final double runNoise;
+    private final Estimator estimator;
+    private final Double familyConfidence;
 
-    private Comparison(List<Row> rows, List<BenchmarkKey> onlyInBase, List<BenchmarkKey> onlyInNew, double threshold, Significance significance,
-                       boolean paired, double runNoise) {
-        this.paired = paired;
-        this.runNoise = runNoise;
+    private Comparison(Run base, Run current, List<Row> rows, List<BenchmarkKey> onlyInBase, List<BenchmarkKey> onlyInNew, Estimator estimator,
+                       Double familyConfidence) {
+        this.base = base;
+        this.current = current;
         this.rows = List.copyOf(rows);
         this.onlyInBase = List.copyOf(onlyInBase);
         this.onlyInNew = List.copyOf(onlyInNew);
-        this.threshold = threshold;
-        this.significance = significance;
+        this.estimator = estimator;
+        this.familyConfidence = familyConfidence;
     }
 
     /**
-     * Compares two runs. {@code threshold} is a fraction (0.05 for 5%).
+     * Compares two runs. {@code familyConfidence}: null for intervals at the estimator's confidence each, else the
+     * confidence that all intervals hold at once (see the class comment).
      *
      * @throws BadInputException when the runs have no benchmark in common
      */
-    public static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance) {
-        return of(base, current, threshold, significance, 0, 0);
-    }
-
-    /**
-     * Compares two saved runs: from paired rounds when they are two sides of one session (their sidecars say
-     * so), else with Welch's test allowing for {@code runNoise} (a fraction; 0: none) of run-to-run drift of
-     * the machine ({@link Significance#pValue(Metric, Metric, double)}).
-     */
-    public static Comparison of(Run base, Run current, double threshold, Significance significance, double runNoise) {
-        Optional<RoundsInfo> b = RoundsInfo.readFor(base.file());
-        Optional<RoundsInfo> n = RoundsInfo.readFor(current.file());
-        int rounds = b.isPresent() && n.isPresent() && b.get().pairedWith(n.get()) ? b.get().rounds() : 0;
-        return of(base.results(), current.results(), threshold, significance, rounds, rounds > 0 ? 0 : runNoise);
-    }
-
-    /**
-     * {@code pairedRounds} > 0: fork i of each result in both lists is round i of one paired session; else
-     * Welch's test with {@code runNoise} of run-to-run drift.
-     */
-    static Comparison of(List<BenchmarkResult> base, List<BenchmarkResult> current, double threshold, Significance significance,
-                         int pairedRounds, double runNoise) {
-        Map<BenchmarkKey, BenchmarkResult> b = index(base);
-        Map<BenchmarkKey, BenchmarkResult> n = index(current);
-        List<Row> rows = new ArrayList<>();
+    public static Comparison of(Run base, Run current, Estimator estimator, Double familyConfidence) {
+        Map<BenchmarkKey, BenchmarkResult> b = index(base.results());
+        Map<BenchmarkKey, BenchmarkResult> n = index(current.results());
+        List<BenchmarkKey> common = new ArrayList<>();
         List<BenchmarkKey> onlyBase = new ArrayList<>();
-        for (Map.Entry<BenchmarkKey, BenchmarkResult> e : b.entrySet()) {
-            BenchmarkResult other = n.get(e.getKey());
-            if (other == null) {
-                onlyBase.add(e.getKey());
-            } else {
-                rows.add(row(e.getValue(), other, threshold, significance, pairedRounds, runNoise));
-            }
+        for (BenchmarkKey k : b.keySet()) {
+            (n.containsKey(k) ? common : onlyBase).add(k);
         }
-        List<BenchmarkKey> onlyNew = new ArrayList<>();
-        for (BenchmarkKey k : n.keySet()) {
-            if (!b.containsKey(k)) {
-                onlyNew.add(k);
-            }
+        List<BenchmarkKey> onlyNew = n.keySet().stream().filter(k -> !b.containsKey(k)).toList();
+        if (common.isEmpty()) {
+            throw new BadInputException("no benchmark in common (" + b.size() + " in base, " + n.size() + " in new): nothing to compare");
         }
-        if (rows.isEmpty()) {
-            throw new BadInputException("no benchmark in common (" + b.size() + " in base, " + n.size()
-                    + " in new): nothing to compare");
+        Estimator each = familyConfidence == null ? estimator : estimator.at(1 - (1 - familyConfidence) / common.size());
+        List<Row> rows = new ArrayList<>();
+        for (BenchmarkKey k : common) {
+            Optional<Estimate> e = each.estimate(k.display(), base.label() + " vs " + current.label(), current, k, base, k);
+            e.ifPresent(x -> rows.add(new Row(k, b.get(k), n.get(k), x)));
         }
-        return new Comparison(rows, onlyBase, onlyNew, threshold, significance, pairedRounds > 0, runNoise);
+        return new Comparison(base, current, rows, onlyBase, onlyNew, each, familyConfidence);
     }
 
     private static Map<BenchmarkKey, BenchmarkResult> index(List<BenchmarkResult> results) {
         Map<BenchmarkKey, BenchmarkResult> m = new TreeMap<>();
-        for (BenchmarkResult r : results) {
-            m.put(r.key(), r);
-        }
+        results.forEach(r -> m.put(r.key(), r));
         return m;
     }
 
-    private static Row row(BenchmarkResult base, BenchmarkResult current, double threshold, Significance significance, int pairedRounds,
-                           double runNoise) {
-        Metric b = base.primary();
-        Metric n = current.primary().in(b.unit());
-        double ratio = n.score() / b.score();
-        if (pairedRounds > 0 && b.forkScores().length == pairedRounds && n.forkScores().length == pairedRounds) {
-            RatioInterval ci = PairedRatio.of(n.forkScores(), b.forkScores(), significance.confidence());
-            Verdict verdict = switch (RatioVerdict.of(ci, threshold, base.higherIsBetter())) {
-                case FASTER -> Verdict.FASTER;
-                case SLOWER -> Verdict.SLOWER;
-                default -> ci.defined() ? Verdict.NO_CHANGE : Verdict.UNTESTED;
-            };
-            return new Row(base.key(), base, n, ci.ratio(), Double.NaN, verdict, ci);
-        }
-        double p = Significance.pValue(b, n, runNoise);
-        Verdict verdict;
-        if (Double.isNaN(p)) {
-            verdict = Verdict.UNTESTED;
-        } else if (significance.significant(p) && Math.abs(ratio - 1.0) > threshold) {
-            boolean better = base.higherIsBetter() ? ratio > 1.0 : ratio < 1.0;
-            verdict = better ? Verdict.FASTER : Verdict.SLOWER;
-        } else {
-            verdict = Verdict.NO_CHANGE;
-        }
-        return new Row(base.key(), base, n, ratio, p, verdict);
+    public Run base() {
+        return base;
+    }
+
+    public Run current() {
+        return current;
     }
 
     public List<Row> rows() {
@@ -179,36 +104,50 @@ public final class Comparison {
         return onlyInNew;
     }
 
-    public double threshold() {
-        return threshold;
+    /** The estimator each row was made with (its confidence is each interval's). */
+    public Estimator estimator() {
+        return estimator;
     }
 
-    public Significance significance() {
-        return significance;
+    /** The confidence that all intervals hold at once, or null when each interval stands alone. */
+    public Double familyConfidence() {
+        return familyConfidence;
     }
 
-    /** The run-to-run drift the unpaired test allowed for (a fraction; 0: none). */
-    public double runNoise() {
-        return runNoise;
-    }
-
-    /** True when the runs were paired round by round (the verdicts come from ratio intervals). */
+    /** True when every row was paired round by round. */
     public boolean paired() {
-        return paired;
+        return !rows.isEmpty() && rows.stream().allMatch(r -> r.estimate().method() == Estimate.Method.PAIRED);
     }
 
-    public List<Row> with(Verdict verdict) {
-        List<Row> l = new ArrayList<>();
-        for (Row r : rows) {
-            if (r.verdict() == verdict) {
-                l.add(r);
-            }
-        }
-        return Collections.unmodifiableList(l);
+    public List<Row> with(RatioVerdict verdict) {
+        return rows.stream().filter(r -> r.verdict() == verdict).toList();
     }
 
     /** True when some benchmark is significantly slower beyond the threshold. */
     public boolean regressed() {
-        return !with(Verdict.SLOWER).isEmpty();
+        return !with(RatioVerdict.SLOWER).isEmpty();
+    }
+
+    /**
+     * What a run without a verdict of change still says: every benchmark's interval lies within ±this (the largest
+     * distance of any interval's end from 1, on the log scale, as a fraction); infinite when some row has no interval.
+     */
+    public double bound() {
+        double worst = 0;
+        for (Row r : rows) {
+            if (!r.estimate().ci().defined()) {
+                return Double.POSITIVE_INFINITY;
+            }
+            worst = Math.max(worst, Math.max(r.estimate().ci().high() - 1, 1 / r.estimate().ci().low() - 1));
+        }
+        return worst;
+    }
+
+    /**
+     * The smallest change a row could have flagged: its estimate must lie beyond both the threshold and its
+     * interval's half-width, so about the larger of the two.
+     */
+    public double smallestFlaggable(Row r) {
+        return Math.max(estimator.threshold(), r.estimate().ci().halfWidth());
     }
 }

@@ -1,60 +1,60 @@
 package dev.jfpbench.report;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.stats.RatioVerdict;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** A {@link Comparison} written out, as Markdown or plain text, with what was compared and the rule used. */
+/** A {@link Comparison} written out, as Markdown, plain text or JSON, with what was compared and the rule used. */
 public final class ComparisonReport {
-    private final Run base;
-    private final Run current;
     private final Comparison comparison;
 
-    public ComparisonReport(Run base, Run current, Comparison comparison) {
-        this.base = base;
-        this.current = current;
+    public ComparisonReport(Comparison comparison) {
         this.comparison = comparison;
     }
 
+    public Comparison comparison() {
+        return comparison;
+    }
+
     public String render(boolean markdown, int headingLevel) {
+        Run base = comparison.base();
+        Run current = comparison.current();
         StringBuilder sb = new StringBuilder();
         String h = "#".repeat(headingLevel) + " ";
         sb.append(markdown ? h + "Comparison\n\n" : "Comparison\n\n");
         sb.append(bullet(markdown)).append("Base: ").append(describe(base, markdown)).append('\n');
         sb.append(bullet(markdown)).append("New: ").append(describe(current, markdown)).append('\n');
-        if (comparison.paired()) {
-            sb.append(bullet(markdown)).append("Rule (paired rounds): faster or slower when the ")
-                    .append(comparison.significance().describe()).append(" confidence interval of the per-round ratio (t-interval on log ratios)")
-                    .append(" excludes 1 and the ratio moved by more than ").append(Significance.Percent.format(comparison.threshold() * 100))
-                    .append("; throughput: higher is better, times: lower is better.\n");
-        } else {
-            sb.append(bullet(markdown)).append("Rule: faster or slower when Welch's t-test (on the fork scores, each fork's best iteration, when both runs have two or more forks; else on the iterations) is significant at ")
-                    .append(comparison.significance().describe()).append(" confidence")
-                    .append(comparison.runNoise() > 0 ? " (allowing " + Significance.Percent.format(comparison.runNoise() * 100)
-                            + " of run-to-run drift of the machine)" : "")
-                    .append(" and the score changed by more than ").append(Significance.Percent.format(comparison.threshold() * 100))
-                    .append("; throughput: higher is better, times: lower is better.\n");
-        }
+        sb.append(bullet(markdown)).append("Rule: ").append(rule()).append('\n');
         for (String w : warnings()) {
             sb.append(bullet(markdown)).append(markdown ? "**Warning:** " : "Warning: ").append(w).append('\n');
         }
         sb.append('\n');
 
-        String test = comparison.paired() ? comparison.significance().describe() + " CI" : "p-value";
-        Table t = new Table(List.of("Benchmark", "Mode", "Units", "Base", "New", "Ratio", "Change", test, "Verdict"), "lllrrrrrl");
+        Table t = new Table(List.of("Benchmark", "Mode", "Units", "Base", "New", "New / base", interval(), "±", "Could flag", "How", "Verdict"),
+                "lllrrrrrrll");
         for (Comparison.Row r : comparison.rows()) {
             Metric b = r.base().primary();
-            String verdict = r.verdictText(comparison.threshold());
-            if (markdown && (r.verdict() == Comparison.Verdict.SLOWER || r.verdict() == Comparison.Verdict.FASTER)) {
+            Metric n = r.current().primary().in(b.unit());
+            Estimate e = r.estimate();
+            String verdict = e.verdict().describe(comparison.estimator().threshold());
+            if (markdown && e.verdict().changed()) {
                 verdict = "**" + verdict + "**";
             }
-            t.add(List.of(r.key().display(), r.key().mode(), b.unit(), Numbers.withError(b.score(), b.error()),
-                    Numbers.withError(r.current().score(), r.current().error()), String.format(java.util.Locale.ROOT, "%.3f", r.ratio()),
-                    Numbers.percent(r.change()), r.paired() != null ? r.paired().range() : Numbers.pValue(r.pValue()), verdict));
+            t.add(List.of(r.key().display(), r.key().mode(), b.unit(), Numbers.withError(b.score(), b.error()), Numbers.withError(n.score(), n.error()),
+                    e.ratioText(), e.rangeText(), e.halfWidthText(),
+                    e.ci().defined() ? "±" + Estimate.pct(comparison.smallestFlaggable(r)) : "n/a", e.method().text() + ", " + e.samplesText(), verdict));
         }
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
+        sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's best iteration). ")
+                .append("Could flag: the smallest change this run could have called (the larger of the threshold and the interval's half-width).\n\n");
 
         if (!comparison.onlyInBase().isEmpty()) {
             sb.append("Only in base (").append(comparison.onlyInBase().size()).append("): ")
@@ -68,26 +68,109 @@ public final class ComparisonReport {
         return sb.toString();
     }
 
-    /** One line: the verdict of the whole comparison. */
-    public String summary(boolean markdown) {
-        List<Comparison.Row> slower = comparison.with(Comparison.Verdict.SLOWER);
-        int faster = comparison.with(Comparison.Verdict.FASTER).size();
-        int same = comparison.with(Comparison.Verdict.NO_CHANGE).size();
-        int untested = comparison.with(Comparison.Verdict.UNTESTED).size();
-        String counts = slower.size() + " slower, " + faster + " faster, " + same + " without significant change"
-                + (untested > 0 ? ", " + untested + " not testable" : "") + ".";
-        if (slower.isEmpty()) {
-            return (markdown ? "**No regression:** " : "No regression: ") + counts;
+    private String interval() {
+        return comparison.familyConfidence() != null ? "Simultaneous " + percent(comparison.familyConfidence()) + " CI"
+                : percent(comparison.estimator().confidence()) + " CI";
+    }
+
+    /** The rule in one sentence. */
+    String rule() {
+        StringBuilder sb = new StringBuilder();
+        boolean paired = comparison.paired();
+        sb.append(paired ? "paired rounds (the two runs are sides of one session): a t-interval on the per-round log ratios"
+                : "unpaired runs: Welch's interval on the log fork scores (each fork's best iteration; at least two forks a side)");
+        if (!paired && comparison.estimator().runNoise() > 0) {
+            sb.append(", allowing ").append(percent(comparison.estimator().runNoise())).append(" of run-to-run drift of the machine");
         }
-        String which = slower.stream().map(r -> r.key().display() + " (" + Numbers.percent(r.change()) + ")")
-                .collect(Collectors.joining(", "));
+        if (comparison.familyConfidence() != null) {
+            sb.append("; simultaneous ").append(percent(comparison.familyConfidence())).append(" intervals over ").append(comparison.rows().size())
+                    .append(" benchmarks (Bonferroni: each at ").append(percent(comparison.estimator().confidence()))
+                    .append("), so a false alarm anywhere in the run has a chance of at most ").append(percent(1 - comparison.familyConfidence()));
+        } else {
+            sb.append(" at ").append(percent(comparison.estimator().confidence())).append(" confidence");
+        }
+        sb.append(". Faster or slower when the interval excludes 1 and the ratio moved beyond ±")
+                .append(percent(comparison.estimator().threshold())).append(" (on the log scale, so A/B and B/A mirror).");
+        return sb.toString();
+    }
+
+    /** One line: the verdict of the whole comparison, and what a run without a regression still bounds. */
+    public String summary(boolean markdown) {
+        List<Comparison.Row> slower = comparison.with(RatioVerdict.SLOWER);
+        int faster = comparison.with(RatioVerdict.FASTER).size();
+        int within = comparison.with(RatioVerdict.WITHIN).size();
+        int inconclusive = comparison.with(RatioVerdict.INCONCLUSIVE).size();
+        int notEnough = comparison.with(RatioVerdict.NOT_ENOUGH).size();
+        String counts = slower.size() + " slower, " + faster + " faster, " + within + " within ±" + percent(comparison.estimator().threshold())
+                + ", " + inconclusive + " inconclusive" + (notEnough > 0 ? ", " + notEnough + " with not enough forks" : "") + ".";
+        double bound = comparison.bound();
+        String bounds = Double.isInfinite(bound) ? "" : " Every interval lies within ±" + Estimate.pct(bound)
+                + (comparison.familyConfidence() != null ? " (simultaneous " + percent(comparison.familyConfidence()) + ")" : "") + ".";
+        if (slower.isEmpty()) {
+            return (markdown ? "**No regression:** " : "No regression: ") + counts + bounds;
+        }
+        String which = slower.stream().map(r -> r.key().display() + " (" + Numbers.percent(r.change()) + ")").collect(Collectors.joining(", "));
         return (markdown ? "**REGRESSION:** " : "REGRESSION: ") + counts + " Slower: " + which;
     }
 
+    /** The comparison as JSON, for scripts: the summary, the rule's numbers and every row. */
+    public ObjectNode json() {
+        JsonNodeFactory f = JsonNodeFactory.instance;
+        ObjectNode root = f.objectNode();
+        root.put("base", comparison.base().file().toString());
+        root.put("new", comparison.current().file().toString());
+        root.put("regressed", comparison.regressed());
+        root.put("paired", comparison.paired());
+        root.put("threshold", comparison.estimator().threshold());
+        root.put("confidence", comparison.estimator().confidence());
+        if (comparison.familyConfidence() != null) {
+            root.put("familyConfidence", comparison.familyConfidence());
+        }
+        root.put("runNoise", comparison.estimator().runNoise());
+        double bound = comparison.bound();
+        if (!Double.isInfinite(bound)) {
+            root.put("bound", bound);
+        }
+        ObjectNode counts = root.putObject("counts");
+        for (RatioVerdict v : RatioVerdict.values()) {
+            counts.put(v.name().toLowerCase(java.util.Locale.ROOT), comparison.with(v).size());
+        }
+        ArrayNode rows = root.putArray("rows");
+        for (Comparison.Row r : comparison.rows()) {
+            ObjectNode o = rows.addObject();
+            o.put("benchmark", r.key().benchmark());
+            o.put("mode", r.key().mode());
+            ObjectNode p = o.putObject("params");
+            r.key().params().forEach(p::put);
+            Estimate e = r.estimate();
+            o.put("ratio", e.ci().ratio());
+            if (e.ci().defined()) {
+                o.put("low", e.ci().low());
+                o.put("high", e.ci().high());
+                o.put("halfWidth", e.ci().halfWidth());
+                o.put("smallestFlaggable", comparison.smallestFlaggable(r));
+            }
+            o.put("n", e.ci().n());
+            o.put("method", e.method().name().toLowerCase(java.util.Locale.ROOT));
+            o.put("verdict", e.verdict().name().toLowerCase(java.util.Locale.ROOT));
+        }
+        ArrayNode ob = root.putArray("onlyInBase");
+        comparison.onlyInBase().forEach(k -> ob.add(k.display()));
+        ArrayNode on = root.putArray("onlyInNew");
+        comparison.onlyInNew().forEach(k -> on.add(k.display()));
+        return root;
+    }
+
     private List<String> warnings() {
+        Run base = comparison.base();
+        Run current = comparison.current();
         List<String> w = new ArrayList<>();
         Optional<RunMetadata> b = base.meta();
         Optional<RunMetadata> n = current.meta();
+        if (!comparison.paired()) {
+            w.add("cross-run comparison: the two runs were not measured in one paired session, so a change of the machine's speed between them "
+                    + "reads as a change of the code (the same-runner nightly pairs them instead: scripts/nightly.sh).");
+        }
         if (b.isPresent() && n.isPresent() && b.get().machine() != null && n.get().machine() != null
                 && !Objects.equals(b.get().machine().cpu(), n.get().machine().cpu())) {
             w.add("the runs were made on different CPUs (" + b.get().machine().cpu() + " vs " + n.get().machine().cpu()
@@ -111,6 +194,10 @@ public final class ComparisonReport {
 
     private static String bullet(boolean markdown) {
         return markdown ? "- " : "";
+    }
+
+    static String percent(double fraction) {
+        return Significance.Percent.format(fraction * 100);
     }
 
     /** "file — JDK ..., Jackson ..., commit ... on CPU (n cores)". */

@@ -21,7 +21,21 @@ import java.util.TreeMap;
  */
 public final class Formats {
     public static final String JSON = "JSON";
-    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", "Avro", "Protobuf", "Kryo");
+    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", "XML", "Avro", "Protobuf", "Kryo", "Thrift compact",
+            "JDK serialization");
+    /**
+     * Class-name prefixes and their formats. A prefix must end a word ("JsonStd...", "Json3...", not "Jsonish...").
+     * Longer prefixes first.
+     */
+    private static final String[][] PREFIXES = {{"ThriftCompact", "Thrift compact"}, {"JdkSerial", "JDK serialization"},
+        {"Protobuf", "Protobuf"}, {"Smile", "Smile"}, {"Json", JSON}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"}, {"Avro", "Avro"},
+        {"Kryo", "Kryo"}, {"Xml", "XML"}};
+    /**
+     * Families whose XML member has another name: the XML classes may not contain {@code StdReadVan}/{@code StdWriteVan}
+     * (the contract selections are JSON, Smile and CBOR only), so {@code XmlStdRead} is the XML member of
+     * {@code StdReadVanilla}.
+     */
+    private static final Map<String, String> FAMILY_ALIASES = Map.of("StdRead", "StdReadVanilla", "StdWrite", "StdWriteVanilla");
     /** The compress benchmarks' parameter: only its "none" takes part in the format groups. */
     static final String COMPRESSION = "compression";
     private static final String COMPRESSED = "Compressed";
@@ -48,13 +62,12 @@ public final class Formats {
         if (simpleClassName.equals("VectorHeavyReadWrite")) {
             return Optional.of(new Member(JSON, "VectorReadWrite"));
         }
-        for (String[] p : new String[][] {{"Json", JSON}, {"Smile", "Smile"}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"},
-                {"Avro", "Avro"}, {"Protobuf", "Protobuf"}, {"Kryo", "Kryo"}}) {
+        for (String[] p : PREFIXES) {
             String prefix = p[0];
-            // The prefix must end a word: "JsonStd...", "Json3...", not "Jsonish...".
             if (simpleClassName.startsWith(prefix) && simpleClassName.length() > prefix.length()
                     && !Character.isLowerCase(simpleClassName.charAt(prefix.length()))) {
-                return Optional.of(new Member(p[1], simpleClassName.substring(prefix.length())));
+                String family = simpleClassName.substring(prefix.length());
+                return Optional.of(new Member(p[1], FAMILY_ALIASES.getOrDefault(family, family)));
             }
         }
         return Optional.empty();

@@ -5,9 +5,9 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 
 /**
- * The options several commands of the report tool share, as picocli mixins ({@code @Mixin}), so that each is
- * declared, described and parsed once: compare, report and rounds take {@link Stats}; sidecar, env and rounds
- * {@link Root}; publish and baseline {@link Store}.
+ * The options several commands share, as picocli mixins ({@code @Mixin}), so that each is declared, described and
+ * parsed once: compare, report and the runner's rounds take {@link Stats}; the runner's sidecar, env and rounds
+ * {@link Root}; its publish and baseline {@link Store}.
  */
 public final class Options {
     private Options() {
@@ -34,6 +34,29 @@ public final class Options {
         public Significance significance() {
             return Significance.parse(confidence);
         }
+
+        /** The one estimator of every comparison, at these settings and the given run-to-run noise. */
+        public dev.jfpbench.report.analysis.Estimator estimator(RunNoise noise) {
+            return new dev.jfpbench.report.analysis.Estimator(significance().confidence(), thresholdFraction(),
+                    noise == null ? 0 : noise.runNoiseFraction());
+        }
+    }
+
+    /** {@code --family-confidence}: simultaneous intervals over every benchmark compared (the nightly gate's). */
+    public static final class Family {
+        @Option(names = "--family-confidence", paramLabel = "PERCENT",
+                description = {"Simultaneous intervals: the chance that all of them hold is at least this (Bonferroni: each interval at",
+                        "1 - (1 - PERCENT) / benchmarks), so a false alarm anywhere in the comparison has a chance of at most 1 - PERCENT.",
+                        "Overrides --confidence for the comparison (default: none; each interval at --confidence)."})
+        String familyConfidence;
+
+        public Family() {
+        }
+
+        /** The family confidence as a fraction, or null. */
+        public Double fraction() {
+            return familyConfidence == null ? null : Significance.parse(familyConfidence).confidence();
+        }
     }
 
     /** {@code --run-noise}: the machine's run-to-run drift, for comparisons of two separate runs. */
@@ -55,7 +78,7 @@ public final class Options {
     /** {@code --root}: the checkout whose git commit a sidecar records. */
     public static final class Root {
         @Option(names = "--root", paramLabel = "DIR", description = "The jfp-bench checkout, for its git commit.")
-        Path root;
+        public Path root;
 
         public Root() {
         }
@@ -68,10 +91,10 @@ public final class Options {
     /** {@code --dir} and {@code --name}: where a result is stored and under which name. */
     public static final class Store {
         @Option(names = "--dir", required = true, paramLabel = "DIR")
-        Path dir;
+        public Path dir;
 
         @Option(names = "--name", required = true, paramLabel = "NAME", description = "The file name without .json, e.g. jdk17.")
-        String name;
+        public String name;
 
         public Store() {
         }

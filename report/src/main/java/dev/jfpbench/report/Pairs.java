@@ -19,6 +19,15 @@ public final class Pairs {
      * {@code label} is shorter, for charts: {@code JsonStdReadVanilla.readCurrencyPojo}.
      */
     public record Pair(String name, String label, BenchmarkKey defaultKey, BenchmarkKey fastKey) {
+        /** "Fast" or "fastFP", as the method says. */
+        public String fastLabel() {
+            return fastKey.method().startsWith("fastFP") ? "fastFP" : "Fast";
+        }
+
+        /** "Default" or "default". */
+        public String defaultLabel() {
+            return defaultKey.method().startsWith("default") ? "default" : "Default";
+        }
     }
 
     public static List<Pair> find(Collection<BenchmarkKey> keys) {

@@ -1,5 +1,6 @@
 package dev.jfpbench.report;
 
+import dev.jfpbench.report.analysis.Analysis;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,22 +16,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.SortedMap;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 /**
- * The command-line tool of jfp-bench results, run from perf.jar:
- * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|sidecar|sizes|env|publish|baseline|rounds}.
- * Exit codes: 0 fine; 1 {@code compare} found a significant regression; 2 bad input or usage (one line on
- * stderr); 3 an unexpected error.
+ * The command-line tool that reads saved jfp-bench runs, run from perf.jar:
+ * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|history|get}. It never runs a
+ * benchmark (that is the runner's, {@code dev.jfpbench.runner.RunTool}). Exit codes: 0 fine; 1 {@code compare} found
+ * a significant regression; 2 bad input or usage (one line on stderr); 3 an unexpected error.
  */
 @Command(name = "ReportTool", mixinStandardHelpOptions = true, version = "jfp-bench report tool",
-        description = "Saved JMH runs of jfp-bench: compare two runs, write reports, record run metadata.",
-        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, ReportTool.Sidecar.class,
-                ReportTool.SizesCommand.class, ReportTool.Env.class, ReportTool.Publish.class, ReportTool.Baseline.class})
+        description = "Saved JMH runs of jfp-bench: compare two runs, write reports, draw the history of ratios.",
+        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class})
 public final class ReportTool implements Callable<Integer> {
     public static final int OK = 0;
     public static final int REGRESSION = 1;
@@ -51,7 +48,6 @@ public final class ReportTool implements Callable<Integer> {
         PrintWriter o = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
         PrintWriter e = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine cl = new CommandLine(new ReportTool());
-        cl.addSubcommand("rounds", new dev.jfpbench.report.rounds.RoundsCommand()); // the paired-rounds engine (scripts/ab.sh)
         cl.setOut(o);
         cl.setErr(e);
         cl.setParameterExceptionHandler((ex, params) -> {
@@ -85,6 +81,14 @@ public final class ReportTool implements Callable<Integer> {
 
     enum Format { md, text }
 
+    /** reports/NAME/ beside a run (results/X.json -> results/reports/X/). */
+    static Path defaultOut(Path run) {
+        String name = run.getFileName().toString();
+        name = name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        Path parent = run.toAbsolutePath().getParent();
+        return parent.resolve("reports").resolve(name);
+    }
+
     @Command(name = "compare", mixinStandardHelpOptions = true,
             description = {"Compares two runs benchmark by benchmark (same name, mode and parameters).",
                     "Exit 0: nothing regressed; 1: something is significantly slower beyond the threshold; 2: bad input."})
@@ -104,17 +108,25 @@ public final class ReportTool implements Callable<Integer> {
         @CommandLine.Mixin
         Options.RunNoise runNoise;
 
+        @CommandLine.Mixin
+        Options.Family family;
+
         @Option(names = "--format", defaultValue = "text", paramLabel = "md|text", description = "Markdown or plain text (default: ${DEFAULT-VALUE}).")
         Format format;
 
+        @Option(names = "--json", paramLabel = "FILE", description = "Also write the comparison as JSON (for scripts): verdict counts, every row's interval.")
+        Path json;
+
         @Override
-        public Integer call() {
-            double threshold = stats.thresholdFraction();
-            Significance significance = stats.significance();
+        public Integer call() throws IOException {
             List<Run> runs = Run.load(List.of(base, current), List.of("base", "new"));
-            Comparison c = Comparison.of(runs.get(0), runs.get(1), threshold, significance, runNoise.runNoiseFraction());
-            spec.commandLine().getOut().print(new ComparisonReport(runs.get(0), runs.get(1), c).render(format == Format.md, 2));
+            Comparison c = Comparison.of(runs.get(0), runs.get(1), stats.estimator(runNoise), family.fraction());
+            ComparisonReport r = new ComparisonReport(c);
+            spec.commandLine().getOut().print(r.render(format == Format.md, 2));
             spec.commandLine().getOut().flush();
+            if (json != null) {
+                Files.writeString(json, RunMetadata.MAPPER.writeValueAsString(r.json()), StandardCharsets.UTF_8);
+            }
             return c.regressed() ? REGRESSION : OK;
         }
     }
@@ -126,10 +138,17 @@ public final class ReportTool implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Parameters(arity = "1..*", paramLabel = "RUN.json")
-        List<Path> runs;
+        @Parameters(arity = "0..*", paramLabel = "RUN.json")
+        List<Path> runs = new ArrayList<>();
 
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where report.md and the charts go.")
+        @Option(names = "--history", paramLabel = "DIR", description = {"Instead of runs: the history of ratios in DIR (repeatable): history records",
+                "(ratios written by the nightly and full workflows) and saved runs, each ratio over time with its interval and detected changes."})
+        List<Path> history = new ArrayList<>();
+
+        @Option(names = "--ratio", paramLabel = "REGEX", description = "With --history: only the ratios whose name matches (e.g. 'VectorHeavy').")
+        String ratio;
+
+        @Option(names = "--out", paramLabel = "DIR", description = "Where report.md and the charts go (default: reports/<first run's name>/ beside the first run).")
         Path out;
 
         @Option(names = "--label", paramLabel = "LABEL", description = "Column label of each run, in order (default: JDK, Jackson, commit or file name, whichever tells them apart).")
@@ -151,10 +170,24 @@ public final class ReportTool implements Callable<Integer> {
         @CommandLine.Mixin
         Options.RunNoise runNoise;
 
+        @CommandLine.Mixin
+        Options.Family family;
+
         @Override
         public Integer call() throws IOException {
-            Significance significance = stats.significance();
-            double threshold = stats.thresholdFraction();
+            if (!history.isEmpty()) {
+                if (!runs.isEmpty() || merge || baseline != null) {
+                    throw new BadInputException("--history reads folders: give no RUN.json, --merge or --baseline with it");
+                }
+                Path dir = out != null ? out : history.get(0).toAbsolutePath().resolve("history-report");
+                Path md = dev.jfpbench.report.history.History.read(history, stats.estimator(runNoise),
+                        ratio == null ? null : java.util.regex.Pattern.compile(ratio)).write(dir);
+                spec.commandLine().getOut().println("Report: " + md);
+                return OK;
+            }
+            if (runs.isEmpty()) {
+                throw new BadInputException("give one or more RUN.json (or --history DIR)");
+            }
             List<Run> loaded;
             if (merge) {
                 if (labels.size() > 1) {
@@ -164,180 +197,16 @@ public final class ReportTool implements Callable<Integer> {
             } else {
                 loaded = Run.load(runs, labels);
             }
-            Optional<ComparisonReport> comparison = Optional.empty();
+            Optional<Comparison> comparison = Optional.empty();
             if (baseline != null) {
                 Run base = Run.load(List.of(baseline), List.of("baseline")).get(0);
-                Comparison c = Comparison.of(base, loaded.get(0), threshold, significance, runNoise.runNoiseFraction());
-                comparison = Optional.of(new ComparisonReport(base, loaded.get(0), c));
+                comparison = Optional.of(Comparison.of(base, loaded.get(0), stats.estimator(runNoise), family.fraction()));
             }
-            Path md = new Report(loaded, significance, notes, threshold).write(out, comparison);
+            Path dir = out != null ? out : defaultOut(loaded.get(0).file());
+            Path md = new Report(new Analysis(loaded, stats.estimator(runNoise), notes, comparison)).write(dir);
             spec.commandLine().getOut().println("Report: " + md);
             return OK;
         }
     }
 
-    @Command(name = "sidecar", mixinStandardHelpOptions = true,
-            description = {"Writes a run's sidecar (X.meta.json): git commit and dirty state, Jackson and FastDoubleParser",
-                    "versions on the class path, the forks' JDK, CPU, cores, OS, command, start, end, bytes per operation.",
-                    "Never replaces an existing file."})
-    static final class Sidecar implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Option(names = "--result", required = true, paramLabel = "RESULT.json", description = "JMH's result (may be missing or partial if the run died).")
-        Path result;
-
-        @Option(names = "--out", required = true, paramLabel = "FILE")
-        Path out;
-
-        @CommandLine.Mixin
-        Options.Root root;
-
-        @Option(names = "--java", paramLabel = "PATH", description = "The java the run used, when the result does not name it.")
-        String java;
-
-        @Option(names = "--start", paramLabel = "TIME")
-        String start;
-
-        @Option(names = "--end", paramLabel = "TIME")
-        String end;
-
-        @Option(names = "--exit-code", paramLabel = "N", defaultValue = "0", description = "JMH's exit code (not 0: the run did not complete).")
-        int exitCode;
-
-        @Option(names = "--script", paramLabel = "TEXT", description = "The script invocation that made the run.")
-        String script;
-
-        @Option(names = "--no-sizes", description = "Do not instantiate benchmarks to record their bytes per operation.")
-        boolean noSizes;
-
-        @Parameters(paramLabel = "COMMAND", description = "The full JMH command line (after --).")
-        List<String> command = new ArrayList<>();
-
-        @Override
-        public Integer call() throws IOException {
-            PrintWriter err = spec.commandLine().getErr();
-            if (Files.exists(out)) {
-                throw new BadInputException(out + " exists: a sidecar is never replaced");
-            }
-            List<BenchmarkResult> results = List.of();
-            try {
-                results = JmhResults.read(result);
-            } catch (BadInputException e) {
-                err.println("sidecar: warning: " + e.getMessage());
-            }
-            String jvm = results.isEmpty() || results.get(0).jvm().isEmpty() ? java : results.get(0).jvm();
-            Map<String, Long> sizes = new TreeMap<>();
-            if (!noSizes && !results.isEmpty()) {
-                sizes = Sizes.of(results.stream().map(BenchmarkResult::key).toList(), w -> err.println("sidecar: warning: " + w));
-            }
-            RunMetadata meta = new RunMetadata(RunMetadata.SCHEMA, exitCode == 0 && !results.isEmpty(), exitCode, start, end,
-                    command, script, Environment.git(root.root()), Environment.jdkOf(jvm), Environment.libraries(),
-                    Environment.machine(), sizes);
-            meta.write(out);
-            return OK;
-        }
-    }
-
-    @Command(name = "sizes", mixinStandardHelpOptions = true,
-            description = {"Without a result: prints the bytes on the wire, raw, gzip and LZF, per dataset and format",
-                    "(the documents of the compress and formats benchmarks; runs no benchmark).",
-                    "With RESULT.json: prints the bytes per operation of each of its benchmarks (JSON), asked from the benchmark classes."})
-    static final class SizesCommand implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Parameters(arity = "0..1", paramLabel = "RESULT.json")
-        Path result;
-
-        @Option(names = "--format", paramLabel = "md|text", description = "The wire-size table as Markdown or plain text (default: md).")
-        Format format;
-
-        @Override
-        public Integer call() throws IOException {
-            if (result == null) {
-                Table t = WireSizes.table();
-                spec.commandLine().getOut().print(format == Format.text ? t.text() : t.markdown());
-                spec.commandLine().getOut().flush();
-                return OK;
-            }
-            if (format != null) {
-                throw new BadInputException("--format is for the wire-size table (sizes without a result); bytes per operation are JSON");
-            }
-            List<BenchmarkResult> results = JmhResults.read(result);
-            PrintWriter err = spec.commandLine().getErr();
-            SortedMap<String, Long> sizes = Sizes.of(results.stream().map(BenchmarkResult::key).toList(), w -> err.println("sizes: warning: " + w));
-            spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(sizes));
-            return OK;
-        }
-    }
-
-    @Command(name = "env", mixinStandardHelpOptions = true,
-            description = "Prints what a sidecar would record about a JVM, the class path and this machine (JSON).")
-    static final class Env implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @CommandLine.Mixin
-        Options.Root root;
-
-        @Option(names = "--java", paramLabel = "PATH", description = "Describe this java instead of the one running the tool.")
-        String java;
-
-        @Override
-        public Integer call() throws IOException {
-            Map<String, Object> env = new java.util.LinkedHashMap<>();
-            env.put("git", Environment.git(root.root()));
-            env.put("jdk", java == null ? Environment.currentJdk() : Environment.jdkOf(java));
-            env.put("libraries", Environment.libraries());
-            env.put("machine", Environment.machine());
-            spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(env));
-            return OK;
-        }
-    }
-
-    @Command(name = "publish", mixinStandardHelpOptions = true,
-            description = {"Moves a finished result and its sidecar into DIR as NAME.json and NAME.meta.json",
-                    "(NAME-1, NAME-2, ... when taken): never replaces a file. Prints the result's path."})
-    static final class Publish implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Parameters(index = "0", paramLabel = "RESULT")
-        Path result;
-
-        @Parameters(index = "1", arity = "0..1", paramLabel = "SIDECAR")
-        Path sidecar;
-
-        @CommandLine.Mixin
-        Options.Store store;
-
-        @Override
-        public Integer call() throws IOException {
-            spec.commandLine().getOut().println(ResultStore.publish(result, sidecar, store.dir, store.name));
-            return OK;
-        }
-    }
-
-    @Command(name = "baseline", mixinStandardHelpOptions = true,
-            description = "Copies a result and its sidecar to DIR/NAME.json as a baseline; an existing one only with --replace.")
-    static final class Baseline implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Parameters(paramLabel = "RESULT.json")
-        Path result;
-
-        @CommandLine.Mixin
-        Options.Store store;
-
-        @Option(names = "--replace", description = "Replace an existing baseline (nightly.sh --update-baseline).")
-        boolean replace;
-
-        @Override
-        public Integer call() throws IOException {
-            spec.commandLine().getOut().println(ResultStore.saveBaseline(result, store.dir, store.name, replace));
-            return OK;
-        }
-    }
 }

@@ -1,5 +1,7 @@
 package dev.jfpbench.report;
 
+import dev.jfpbench.report.rounds.RoundsInfo;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,7 +18,8 @@ import java.util.function.Function;
  * run ({@link #merge}) is several result files treated as one: {@code parts} are the files as runs of their
  * own (empty for an ordinary run), {@code file} and {@code meta} are the first part's.
  */
-public record Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta, List<Run> parts) {
+public record Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta, List<Run> parts,
+                  Optional<RoundsInfo> rounds) {
 
     public Run {
         results = List.copyOf(results);
@@ -24,7 +27,15 @@ public record Run(Path file, String label, List<BenchmarkResult> results, Option
     }
 
     public Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta) {
-        this(file, label, results, meta, List.of());
+        this(file, label, results, meta, List.of(), RoundsInfo.readFor(file));
+    }
+
+    /** The run, or for a merged run the part (file) a benchmark came from: whose rounds it ran in. */
+    public Run partOf(BenchmarkKey key) {
+        if (parts.isEmpty()) {
+            return this;
+        }
+        return parts.stream().filter(p -> p.get(key).isPresent()).findFirst().orElse(this);
     }
 
     /** The files this run was read from, each as a run with its own sidecar: itself unless merged. */
@@ -55,7 +66,7 @@ public record Run(Path file, String label, List<BenchmarkResult> results, Option
             }
         }
         String name = label != null ? label : String.join(" + ", parts.stream().map(Run::label).toList());
-        return new Run(parts.get(0).file(), name, all, parts.get(0).meta(), parts);
+        return new Run(parts.get(0).file(), name, all, parts.get(0).meta(), parts, Optional.empty());
     }
 
     /** Reads the runs and labels them: the given labels, or the first of JDK, Jackson, commit, file name that tells them apart. */

@@ -24,10 +24,10 @@ import java.util.Optional;
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunMetadata(int schema, boolean complete, Integer exitCode, String start, String end,
                           List<String> command, String script, Git git, Jdk jdk, Map<String, String> libraries,
-                          Machine machine, Map<String, Long> bytesPerOp) {
+                          Machine machine, Map<String, Long> bytesPerOp, List<String> notRun, String failure, ForkJvm forkJvm) {
     public static final int SCHEMA = 1;
 
-    static final ObjectMapper MAPPER = JsonMapper.builder()
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
@@ -37,6 +37,47 @@ public record RunMetadata(int schema, boolean complete, Integer exitCode, String
         command = command == null ? List.of() : List.copyOf(command);
         libraries = libraries == null ? Map.of() : Map.copyOf(libraries);
         bytesPerOp = bytesPerOp == null ? Map.of() : Map.copyOf(bytesPerOp);
+        notRun = notRun == null ? List.of() : List.copyOf(notRun);
+    }
+
+    /** Without the partial-run fields and the fork's JVM (older sidecars, complete runs). */
+    public RunMetadata(int schema, boolean complete, Integer exitCode, String start, String end, List<String> command, String script, Git git,
+                       Jdk jdk, Map<String, String> libraries, Machine machine, Map<String, Long> bytesPerOp) {
+        this(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, List.of(), null, null);
+    }
+
+    /** This sidecar with the partial-run fields: what did not run, and why the run stopped early. */
+    public RunMetadata partial(List<String> notRunNow, String failureNow) {
+        return new RunMetadata(schema, false, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, notRunNow, failureNow,
+                forkJvm);
+    }
+
+    /** This sidecar with the measured forks' JVM. */
+    public RunMetadata withForkJvm(ForkJvm fork) {
+        return new RunMetadata(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, notRun, failure, fork);
+    }
+
+    /**
+     * The JVM of the measured forks as it saw itself (probed with the forks' own options, pinning and java): its
+     * garbage collectors, heap, the processor count it sized itself for, the CPUs it was pinned to, and the
+     * options that fixed them.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ForkJvm(List<String> gc, Long initialHeap, Long maxHeap, Integer processors, String cpus, List<String> options) {
+        /** "G1 Young Generation/G1 Old Generation, heap 512 MB, 2 processors, CPUs 1". */
+        public String describe() {
+            StringBuilder sb = new StringBuilder(gc == null || gc.isEmpty() ? "GC unknown" : String.join("/", gc));
+            if (maxHeap != null) {
+                sb.append(", heap ").append(maxHeap / (1024 * 1024)).append(" MB");
+            }
+            if (processors != null) {
+                sb.append(", ").append(processors).append(processors == 1 ? " processor" : " processors");
+            }
+            if (cpus != null) {
+                sb.append(", CPUs ").append(cpus);
+            }
+            return sb.toString();
+        }
     }
 
     /** The jfp-bench commit and whether the working tree differed from it (results/ aside). */

@@ -20,10 +20,10 @@ class CompareCommandTest {
     void clearRegressionExitsOneAndNamesIt() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"));
         assertThat(o.exitCode()).as(o.err()).isEqualTo(1);
-        assertThat(o.out()).containsPattern("JsonStdReadVanilla\\.readCurrencyPojoDefault .*-20\\.0% .* slower")
+        assertThat(o.out()).containsPattern("JsonStdReadVanilla\\.readCurrencyPojoDefault .*0\\.800× .* slower")
                 .contains("REGRESSION").contains("Slower: JsonStdReadVanilla.readCurrencyPojoDefault (-20.0%)");
         // The unchanged benchmarks are not blamed.
-        assertThat(o.out()).containsPattern("readCurrencyPojoFast .* no significant change");
+        assertThat(o.out()).containsPattern("readCurrencyPojoFast .* no difference beyond ±5%");
     }
 
     @Test
@@ -31,14 +31,14 @@ class CompareCommandTest {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("noise.json"));
         assertThat(o.exitCode()).as(o.out() + o.err()).isZero();
         assertThat(o.out().lines().filter(l -> l.endsWith(" slower") || l.endsWith(" faster"))).isEmpty();
-        assertThat(o.out()).contains("0 slower, 0 faster, 3 without significant change");
+        assertThat(o.out()).contains("0 slower, 0 faster, 3 within ±5%").contains("Every interval lies within ±0.2%");
     }
 
     @Test
     void improvementIsReportedAsFaster() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("improved.json"));
         assertThat(o.exitCode()).isZero();
-        assertThat(o.out()).containsPattern("readCurrencyPojoFast .*1\\.250 +\\+25\\.0% .* faster").contains("1 faster");
+        assertThat(o.out()).containsPattern("readCurrencyPojoFast .*1\\.250× .* faster").contains("1 faster");
     }
 
     @Test
@@ -51,7 +51,7 @@ class CompareCommandTest {
         // Time per operation up 20%: slower.
         Fixtures.Outcome up = tool("compare", fixture("avgt-base.json"), fixture("avgt-higher.json"));
         assertThat(up.exitCode()).isEqualTo(1);
-        assertThat(up.out()).containsPattern("readTreeDefault \\[payload=datasets/currency.json\\] +avgt +us/op .*\\+20\\.0% .* slower");
+        assertThat(up.out()).containsPattern("readTreeDefault \\[payload=datasets/currency.json\\] +avgt +us/op .*0\\.833× .* slower");
         // Time per operation down: faster, exit 0.
         Fixtures.Outcome down = tool("compare", fixture("avgt-higher.json"), fixture("avgt-base.json"));
         assertThat(down.exitCode()).isZero();
@@ -63,24 +63,24 @@ class CompareCommandTest {
         // 3% slower and significant: not a regression at the default 5%, one at 2%.
         Fixtures.Outcome at5 = tool("compare", fixture("base.json"), fixture("small-drop.json"));
         assertThat(at5.exitCode()).isZero();
-        assertThat(at5.out()).containsPattern("-3\\.0% +p<0\\.0001 +no significant change"); // Welch on the fork scores (best iterations)
+        assertThat(at5.out()).containsPattern("0\\.970× .* no difference beyond ±5%"); // Welch on the fork scores (best iterations)
         Fixtures.Outcome at2 = tool("compare", fixture("base.json"), fixture("small-drop.json"), "--threshold", "2%");
         assertThat(at2.exitCode()).isEqualTo(1);
-        assertThat(at2.out()).contains("more than 2%");
+        assertThat(at2.out()).contains("beyond ±2%");
     }
 
     @Test
     void statesTheConfidence() {
-        assertThat(tool("compare", fixture("base.json"), fixture("noise.json")).out()).contains("significant at 99% confidence");
+        assertThat(tool("compare", fixture("base.json"), fixture("noise.json")).out()).contains("at 99% confidence");
         assertThat(tool("compare", fixture("base.json"), fixture("noise.json"), "--confidence", "99.9%").out())
-                .contains("significant at 99.9% confidence");
+                .contains("at 99.9% confidence");
     }
 
     @Test
     void scoresInOtherTimeUnitsAreConverted() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("base-ops-ms.json"));
         assertThat(o.exitCode()).isZero();
-        assertThat(o.out()).contains("3 without significant change").contains("1.000");
+        assertThat(o.out()).contains("3 within ±5%").contains("1.000×");
     }
 
     @Test
@@ -100,15 +100,28 @@ class CompareCommandTest {
         Fixtures.Outcome o = tool("compare", a, b);
         assertThat(o.exitCode()).isZero();
         assertThat(o.out()).contains("Warning: the runs were made on different CPUs (Test CPU vs Other CPU)");
-        assertThat(tool("compare", a, a).out()).doesNotContain("Warning");
+        assertThat(tool("compare", a, a).out()).doesNotContain("different CPUs");
     }
 
     @Test
     void markdownFormatIsATable() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--format", "md");
         assertThat(o.exitCode()).isEqualTo(1);
-        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | Ratio | Change | p-value | Verdict |")
+        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | New / base | 99% CI | ± | Could flag | How | Verdict |")
                 .contains("**slower**").contains("**REGRESSION:**");
+    }
+
+    @Test
+    void jsonForScriptsHasTheVerdictsAndIntervals(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("c.json");
+        Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--json", json, "--family-confidence", "95%");
+        assertThat(o.exitCode()).isEqualTo(1);
+        assertThat(o.out()).contains("simultaneous 95% intervals over 3 benchmarks");
+        String text = Files.readString(json);
+        assertThat(text).contains("\"regressed\" : true").contains("\"familyConfidence\" : 0.95").contains("\"slower\" : 1")
+                .contains("\"verdict\" : \"slower\"");
+        assertThat(tool("get", json, "/counts/slower").out().trim()).isEqualTo("1");
+        assertThat(tool("get", json, "/nothing").exitCode()).isEqualTo(2);
     }
 
     @ParameterizedTest

@@ -13,27 +13,35 @@ import java.util.List;
 import java.util.Locale;
 
 /** The committed fixture files and a way to run the tool in this JVM. */
-final class Fixtures {
+public final class Fixtures {
     private Fixtures() {
     }
 
-    /** A file from src/test/resources/fixtures. */
-    static Path fixture(String name) {
+    /** A file from report's src/test/resources/fixtures (also from other modules, which see it in report's test jar). */
+    public static Path fixture(String name) {
         try {
-            return Paths.get(Fixtures.class.getResource("/fixtures/" + name).toURI());
-        } catch (URISyntaxException | NullPointerException e) {
+            java.net.URL url = Fixtures.class.getResource("/fixtures/" + name);
+            if (url != null && url.getProtocol().equals("file")) {
+                return Paths.get(url.toURI());
+            }
+            Path source = repoRoot().resolve("report/src/test/resources/fixtures").resolve(name);
+            if (url != null && Files.isRegularFile(source)) {
+                return source;
+            }
+            throw new IllegalStateException("no fixture " + name);
+        } catch (URISyntaxException e) {
             throw new IllegalStateException("no fixture " + name, e);
         }
     }
 
     /** What one run of the tool did. */
-    record Outcome(int exitCode, String out, String err) {
-        List<String> errLines() {
+    public record Outcome(int exitCode, String out, String err) {
+        public List<String> errLines() {
             return err.lines().filter(l -> !l.isBlank()).toList();
         }
     }
 
-    static Outcome tool(Object... args) {
+    public static Outcome tool(Object... args) {
         List<String> a = new ArrayList<>();
         for (Object o : args) {
             a.add(o.toString());
@@ -46,7 +54,7 @@ final class Fixtures {
     }
 
     /** A minimal JMH result: one thrpt entry per benchmark name ("name" or "name?param=value"), 4 iterations each. */
-    static Path jmhFile(Path dir, String fileName, String... benchmarks) throws IOException {
+    public static Path jmhFile(Path dir, String fileName, String... benchmarks) throws IOException {
         StringBuilder sb = new StringBuilder("[\n");
         for (int i = 0; i < benchmarks.length; i++) {
             String[] nameAndParam = benchmarks[i].split("\\?", 2);
@@ -65,20 +73,25 @@ final class Fixtures {
     }
 
     /** One JMH entry for {@link #jmhRun}: the score is the mean of the iterations, the error 1% of it. */
-    record Entry(String benchmark, String mode, String unit, double... iterations) {
+    public record Entry(String benchmark, String mode, String unit, double... iterations) {
     }
 
-    /** A JMH result of one fork with exactly these entries, made on JDK {@code jdkVersion}. */
-    static Path jmhRun(Path dir, String fileName, String jdkVersion, Entry... entries) throws IOException {
+    /**
+     * A JMH result with exactly these entries, made on JDK {@code jdkVersion}: three forks each, whose iterations are
+     * the given ones scaled by 1.00, 1.01 and 0.99 (every benchmark varies alike from fork to fork, so ratios come
+     * out exact with a narrow Welch interval).
+     */
+    public static Path jmhRun(Path dir, String fileName, String jdkVersion, Entry... entries) throws IOException {
         StringBuilder sb = new StringBuilder("[\n");
         for (int i = 0; i < entries.length; i++) {
             Entry e = entries[i];
             double score = java.util.Arrays.stream(e.iterations()).average().orElseThrow();
-            String raw = java.util.Arrays.stream(e.iterations()).mapToObj(v -> String.format(Locale.ROOT, "%s", v))
+            String raw = java.util.Arrays.stream(new double[] {1.00, 1.01, 0.99}).mapToObj(f -> "[" + java.util.Arrays.stream(e.iterations())
+                    .mapToObj(v -> String.format(Locale.ROOT, "%s", v * f)).collect(java.util.stream.Collectors.joining(", ")) + "]")
                     .collect(java.util.stream.Collectors.joining(", "));
-            sb.append(String.format(Locale.ROOT, "{\"benchmark\": \"%s\", \"mode\": \"%s\", \"threads\": 1, \"forks\": 1, "
+            sb.append(String.format(Locale.ROOT, "{\"benchmark\": \"%s\", \"mode\": \"%s\", \"threads\": 1, \"forks\": 3, "
                     + "\"jdkVersion\": \"%s\", \"primaryMetric\": {\"score\": %s, \"scoreError\": %s, "
-                    + "\"scoreUnit\": \"%s\", \"rawData\": [[%s]]}, \"secondaryMetrics\": {}}%s\n",
+                    + "\"scoreUnit\": \"%s\", \"rawData\": [%s]}, \"secondaryMetrics\": {}}%s\n",
                     e.benchmark(), e.mode(), jdkVersion, score, score / 100, e.unit(), raw, i + 1 < entries.length ? "," : ""));
         }
         sb.append("]\n");
@@ -88,17 +101,17 @@ final class Fixtures {
     }
 
     /** A minimal sidecar beside {@code result}: which Jackson 2 the run's jar held. */
-    static void sidecar(Path result, String jacksonVersion) throws IOException {
+    public static void sidecar(Path result, String jacksonVersion) throws IOException {
         Files.writeString(RunMetadata.sidecarOf(result), "{\"schema\": 1, \"complete\": true, \"exitCode\": 0, "
                 + "\"libraries\": {\"jackson-databind\": \"" + jacksonVersion + "\"}}");
     }
 
-    static String javaExecutable() {
+    public static String javaExecutable() {
         return Paths.get(System.getProperty("java.home"), "bin", "java").toString();
     }
 
     /** The repository root (surefire passes it). */
-    static Path repoRoot() {
+    public static Path repoRoot() {
         return Paths.get(System.getProperty("jfpbench.root", "..")).toAbsolutePath().normalize();
     }
 }

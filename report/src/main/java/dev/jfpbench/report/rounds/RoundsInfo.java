@@ -33,12 +33,19 @@ import java.util.Optional;
  * @param stop     why the session stopped adding rounds
  * @param load     the machine's load average (1, 5, 15 min) before and after, and at the start of each round
  * @param dir      the directory (beside the result) with each round's own JMH JSON and JMH's output
+ * @param mode     "sequential" (one fork at a time) or "duet" (the two sides' forks of a benchmark at once, each on its
+ *                 own CPU, the CPUs swapped every round); null in older sidecars: sequential
+ * @param cpus     the CPUs the forks were pinned to ("1", or the duet's pair "0,1"), null when not pinned
+ * @param shard    "I/N" when the session ran one shard of the selection, else null
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
-                         List<List<String>> order, String stop, Load load, String dir) {
-    static final String FIELD = "rounds";
-    static final ObjectMapper MAPPER = JsonMapper.builder()
+                         List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard) {
+    public static final String SEQUENTIAL = "sequential";
+    public static final String DUET = "duet";
+
+    public static final String FIELD = "rounds";
+    public static final ObjectMapper MAPPER = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(SerializationFeature.INDENT_OUTPUT)
             .build();

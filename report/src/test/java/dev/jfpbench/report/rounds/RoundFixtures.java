@@ -9,12 +9,12 @@ import java.util.Locale;
 import java.util.Map;
 
 /** Synthetic runs made in rounds: JMH JSON with one fork per round, and sidecars with a rounds record. */
-final class RoundFixtures {
+public final class RoundFixtures {
     private RoundFixtures() {
     }
 
     /** One JMH entry; {@code forks[i]} are round i's iterations. */
-    static String entry(String benchmark, String mode, String unit, double[][] forks) {
+    public static String entry(String benchmark, String mode, String unit, double[][] forks) {
         StringBuilder raw = new StringBuilder("[");
         double sum = 0;
         int n = 0;
@@ -35,12 +35,12 @@ final class RoundFixtures {
                 benchmark, mode, forks.length, sum / n, unit, raw);
     }
 
-    static Path file(Path dir, String name, String... entries) throws IOException {
+    public static Path file(Path dir, String name, String... entries) throws IOException {
         return Files.writeString(dir.resolve(name), "[" + String.join(",\n", entries) + "]\n");
     }
 
     /** Per-round values {@code base[r] * factor} with two iterations each (the round's value ± 1%). */
-    static double[][] rounds(double[] base, double factor) {
+    public static double[][] rounds(double[] base, double factor) {
         double[][] f = new double[base.length][];
         for (int r = 0; r < base.length; r++) {
             double v = base[r] * factor;
@@ -50,12 +50,12 @@ final class RoundFixtures {
     }
 
     /** A sidecar saying the result is side {@code side} of {@code session}, made in {@code rounds} rounds. */
-    static void sidecar(Path result, String session, String side, int rounds) throws IOException {
+    public static void sidecar(Path result, String session, String side, int rounds) throws IOException {
         List<List<String>> order = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {
             order.add(List.of("A x", "B x"));
         }
-        RoundsInfo info = new RoundsInfo(session, side, List.of(), Map.of(), 42, rounds, order, "test", null, session + ".rounds");
+        RoundsInfo info = new RoundsInfo(session, side, List.of(), Map.of(), 42, rounds, order, "test", null, session + ".rounds", null, null, null);
         Path meta = result.resolveSibling(result.getFileName().toString().replace(".json", ".meta.json"));
         Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
         info.addTo(meta);

@@ -46,7 +46,7 @@ class PairedRatioTest {
         RatioInterval ci = PairedRatio.of(new double[] {2}, new double[] {1}, 0.99);
         assertThat(ci.defined()).isFalse();
         assertThat(ci.ratio()).isEqualTo(2.0);
-        assertThat(RatioVerdict.of(ci, 0.05, true)).isEqualTo(RatioVerdict.INCONCLUSIVE);
+        assertThat(RatioVerdict.of(ci, 0.05)).isEqualTo(RatioVerdict.NOT_ENOUGH);
     }
 
     @Test
@@ -98,7 +98,7 @@ class PairedRatioTest {
         int alarms = 0;
         int experiments = 2000;
         for (int i = 0; i < experiments; i++) {
-            RatioVerdict v = RatioVerdict.of(simulate(rng, 1.0, 6, 0.05, 0.99), 0.05, true);
+            RatioVerdict v = RatioVerdict.of(simulate(rng, 1.0, 6, 0.05, 0.99), 0.05);
             if (v == RatioVerdict.FASTER || v == RatioVerdict.SLOWER) {
                 alarms++;
             }
@@ -115,12 +115,12 @@ class PairedRatioTest {
         for (int i = 0; i < experiments; i++) {
             // Throughput (higher is better): the new side does 0.9x the operations per second.
             RatioInterval thrpt = simulate(rng, 0.9, 8, 0.02, 0.99);
-            // Average time (lower is better): the same slowdown is 1/0.9x the time per operation.
-            RatioInterval avgt = new RatioInterval(1 / thrpt.ratio(), 1 / thrpt.high(), 1 / thrpt.low(), thrpt.n(), thrpt.confidence());
-            RatioVerdict t = RatioVerdict.of(thrpt, 0.05, true);
-            RatioVerdict a = RatioVerdict.of(avgt, 0.05, false);
+            // The other way round (base over new) the same data must say the mirror image: faster.
+            RatioInterval inverse = new RatioInterval(1 / thrpt.ratio(), 1 / thrpt.high(), 1 / thrpt.low(), thrpt.n(), thrpt.confidence());
+            RatioVerdict t = RatioVerdict.of(thrpt, 0.05);
+            RatioVerdict a = RatioVerdict.of(inverse, 0.05);
             assertThat(t).isNotEqualTo(RatioVerdict.FASTER);
-            assertThat(a).isEqualTo(t);
+            assertThat(a).isEqualTo(t == RatioVerdict.SLOWER ? RatioVerdict.FASTER : t);
             if (t == RatioVerdict.SLOWER) {
                 found++;
             }
@@ -130,16 +130,28 @@ class PairedRatioTest {
 
     @Test
     void verdictsUseTheIntervalAndTheThreshold() {
-        // Significant and beyond the threshold: faster (throughput) / slower (times).
+        // Significant and beyond the threshold: faster; its mirror image slower.
         RatioInterval up = new RatioInterval(1.20, 1.10, 1.31, 8, 0.99);
-        assertThat(RatioVerdict.of(up, 0.05, true)).isEqualTo(RatioVerdict.FASTER);
-        assertThat(RatioVerdict.of(up, 0.05, false)).isEqualTo(RatioVerdict.SLOWER);
+        assertThat(RatioVerdict.of(up, 0.05)).isEqualTo(RatioVerdict.FASTER);
+        assertThat(RatioVerdict.of(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99), 0.05)).isEqualTo(RatioVerdict.SLOWER);
         // Significant but within the threshold, and the whole interval inside ±5%: no difference beyond it.
         RatioInterval small = new RatioInterval(1.02, 1.01, 1.03, 8, 0.99);
-        assertThat(RatioVerdict.of(small, 0.05, true)).isEqualTo(RatioVerdict.WITHIN);
+        assertThat(RatioVerdict.of(small, 0.05)).isEqualTo(RatioVerdict.WITHIN);
         assertThat(RatioVerdict.WITHIN.describe(0.05)).isEqualTo("no difference beyond ±5%");
         // Beyond the threshold but not significant, and too wide to say: inconclusive.
         RatioInterval wide = new RatioInterval(1.08, 0.95, 1.22, 4, 0.99);
-        assertThat(RatioVerdict.of(wide, 0.05, true)).isEqualTo(RatioVerdict.INCONCLUSIVE);
+        assertThat(RatioVerdict.of(wide, 0.05)).isEqualTo(RatioVerdict.INCONCLUSIVE);
+    }
+
+    @Test
+    void theThresholdIsSymmetricOnTheLogScaleSoABAndBAMirror() {
+        // 0.950 is a 5.26% slowdown on the log scale (1/0.95 = 1.0526): beyond ±5%, exactly as 1.0526 is.
+        RatioInterval down = new RatioInterval(0.950, 0.940, 0.960, 10, 0.99);
+        RatioInterval up = new RatioInterval(1 / 0.950, 1 / 0.960, 1 / 0.940, 10, 0.99);
+        assertThat(RatioVerdict.of(down, 0.05)).isEqualTo(RatioVerdict.SLOWER);
+        assertThat(RatioVerdict.of(up, 0.05)).isEqualTo(RatioVerdict.FASTER);
+        // 0.953 is within 5% either way (1/0.953 = 1.049): neither side calls it.
+        assertThat(RatioVerdict.beyond(0.953, 0.05)).isFalse();
+        assertThat(RatioVerdict.beyond(1 / 0.953, 0.05)).isFalse();
     }
 }

@@ -1,0 +1,65 @@
+package dev.jfpbench.report.analysis;
+
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.RatioVerdict;
+
+import java.util.Locale;
+
+/**
+ * One comparison stated once: a ratio of speeds (above 1: the first named is faster) with its interval, how the
+ * interval was made, and the verdict read off that interval.
+ *
+ * @param name    what over what, e.g. "JsonStdReadVanilla.readCurrencyPojo Fast/Default"
+ * @param where   in which run(s), e.g. "run" or "baseline vs candidate"
+ * @param method  paired rounds, or Welch's interval over the forks of two unpaired results
+ */
+public record Estimate(String name, String where, Method method, RatioInterval ci, RatioVerdict verdict) {
+
+    /** How an interval was made. */
+    public enum Method {
+        /** Per-round ratios of one paired session: t-interval on their logs ({@code PairedRatio}). */
+        PAIRED("paired"),
+        /** Two results not paired round by round: Welch's interval on the log fork scores ({@code WelchRatio}). */
+        WELCH("Welch");
+
+        private final String text;
+
+        Method(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+
+    /** "1.95×". */
+    public String ratioText() {
+        return String.format(Locale.ROOT, "%.3f×", ci.ratio());
+    }
+
+    /** "1.851–2.056", or "n/a". */
+    public String rangeText() {
+        return ci.range();
+    }
+
+    /** "±5.2%" (the larger side of the interval), or "n/a". */
+    public String halfWidthText() {
+        return ci.defined() ? "±" + pct(ci.halfWidth()) : "n/a";
+    }
+
+    /** "8 rounds" (paired) or "5+5 forks"-like "5 forks" (Welch: the smaller side). */
+    public String samplesText() {
+        return ci.n() + (method == Method.PAIRED ? (ci.n() == 1 ? " round" : " rounds") : (ci.n() == 1 ? " fork" : " forks"));
+    }
+
+    /** "1.951× (1.851–2.056)": the ratio with its interval, as every table shows it. */
+    public String ratioWithInterval() {
+        return ci.defined() ? ratioText() + " (" + rangeText() + ")" : ratioText() + " (no interval)";
+    }
+
+    /** "2.5%"; "999%+" for the nearly unbounded half-widths of a few very noisy rounds. */
+    public static String pct(double fraction) {
+        return fraction >= 9.99 ? "999%+" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+    }
+}

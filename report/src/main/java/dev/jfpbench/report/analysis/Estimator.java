@@ -1,0 +1,101 @@
+package dev.jfpbench.report.analysis;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Metric;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.PairedRatio;
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.RatioVerdict;
+import dev.jfpbench.report.stats.WelchRatio;
+
+import java.util.Optional;
+
+/**
+ * The one way every comparison of the report is made: a ratio of speeds with an interval, from the fork scores
+ * (each fork's best iteration). Paired when both results come from one paired session (the same run made in
+ * rounds, or two sides of one session) with one fork per round; otherwise Welch's interval on the log fork
+ * scores, allowing {@code runNoise} when the two results are separate runs; no interval ("not enough forks")
+ * when a side has fewer than two forks. The verdict is read off the interval ({@link RatioVerdict}).
+ */
+public final class Estimator {
+    private final double confidence;
+    private final double threshold;
+    private final double runNoise;
+
+    /** {@code confidence} and {@code threshold} as fractions (0.99, 0.05); {@code runNoise} for separate runs (0: none). */
+    public Estimator(double confidence, double threshold, double runNoise) {
+        this.confidence = confidence;
+        this.threshold = threshold;
+        this.runNoise = runNoise;
+    }
+
+    public double confidence() {
+        return confidence;
+    }
+
+    public double threshold() {
+        return threshold;
+    }
+
+    public double runNoise() {
+        return runNoise;
+    }
+
+    /** The same estimator at another confidence (e.g. each comparison's share of a family's error rate). */
+    public Estimator at(double otherConfidence) {
+        return new Estimator(otherConfidence, threshold, runNoise);
+    }
+
+    /** A reference within one run. */
+    public Optional<Estimate> within(Run run, Reference r) {
+        return estimate(r.name(), run.label(), run, r.numerator(), run, r.denominator());
+    }
+
+    /** The same benchmark in two runs: {@code b}'s speed over {@code a}'s. */
+    public Optional<Estimate> across(Run a, Run b, BenchmarkKey key) {
+        return estimate(key.display() + " " + b.label() + "/" + a.label(), a.label() + " vs " + b.label(), b, key, a, key);
+    }
+
+    /** {@code numerator} in {@code numRun} over {@code denominator} in {@code denRun}; empty when either is missing. */
+    public Optional<Estimate> estimate(String name, String where, Run numRun, BenchmarkKey numerator, Run denRun, BenchmarkKey denominator) {
+        Optional<BenchmarkResult> n = numRun.get(numerator);
+        Optional<BenchmarkResult> d = denRun.get(denominator);
+        if (n.isEmpty() || d.isEmpty()) {
+            return Optional.empty();
+        }
+        String unit = d.get().primary().unit();
+        double[] ns = speeds(n.get(), unit);
+        double[] ds = speeds(d.get(), unit);
+        if (ns.length == 0 || ds.length == 0) {
+            return Optional.empty();
+        }
+        Run np = numRun.partOf(numerator);
+        Run dp = denRun.partOf(denominator);
+        Optional<RoundsInfo> nr = np.rounds();
+        Optional<RoundsInfo> dr = dp.rounds();
+        boolean sameFile = np.file().equals(dp.file());
+        boolean paired = nr.isPresent() && dr.isPresent() && (sameFile || nr.get().pairedWith(dr.get()))
+                && ns.length == nr.get().rounds() && ds.length == dr.get().rounds() && ns.length == ds.length;
+        RatioInterval ci = paired ? PairedRatio.of(ns, ds, confidence) : WelchRatio.of(ns, ds, confidence, sameFile ? 0 : runNoise);
+        return Optional.of(new Estimate(name, where, paired ? Estimate.Method.PAIRED : Estimate.Method.WELCH, ci, RatioVerdict.of(ci, threshold)));
+    }
+
+    /** Per-fork speeds (higher is better) in {@code unit}: the fork scores, inverted for time modes. */
+    static double[] speeds(BenchmarkResult r, String unit) {
+        Metric m = r.primary().in(unit);
+        double[] s = m.forkScores();
+        if (!r.higherIsBetter()) {
+            for (int i = 0; i < s.length; i++) {
+                s[i] = 1.0 / s[i];
+            }
+        }
+        for (double v : s) {
+            if (!(v > 0) || Double.isInfinite(v)) {
+                return new double[0];
+            }
+        }
+        return s;
+    }
+}

@@ -1,0 +1,149 @@
+package dev.jfpbench.runner;
+
+import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.BenchmarkKey;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.zip.ZipFile;
+
+/**
+ * What the runner asks of JMH itself, never of its printed text: the benchmarks a regex selects in a jar (JMH's
+ * own {@code META-INF/BenchmarkList}, matched as JMH matches), and the user's JMH options checked by JMH's own
+ * parser, so that the options the runner sets are refused in one place.
+ */
+public final class Jmh {
+    /** The options the runner sets for every invocation: a user's would change what is saved or how rounds pair. */
+    static final List<String> RUNNER_OPTIONS = List.of("-rf", "-rff", "-o");
+
+    private Jmh() {
+    }
+
+    /** A selected benchmark: JMH's name and the keys (mode, parameter values) its invocation will produce. */
+    public record Selected(String name, List<BenchmarkKey> keys) {
+    }
+
+    /**
+     * The benchmarks of {@code jar} that {@code regex} selects (and the user's {@code -e} excludes do not), in
+     * JMH's order: bad input when the jar has no benchmark list or nothing matches.
+     */
+    public static List<Selected> select(Path jar, String regex, List<String> jmhArgs) {
+        String list;
+        try (ZipFile z = new ZipFile(jar.toFile())) {
+            var entry = z.getEntry(BenchmarkList.BENCHMARK_LIST.substring(1));
+            if (entry == null) {
+                throw new BadInputException(jar + ": no JMH benchmark list in it (not a benchmark jar)");
+            }
+            try (InputStream in = z.getInputStream(entry)) {
+                list = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            throw new BadInputException(jar + ": cannot read it as a jar (" + e.getMessage() + ")");
+        }
+        List<String> excludes = options(jmhArgs).getExcludes();
+        OutputFormat quiet = OutputFormatFactory.createFormatInstance(new PrintStream(PrintStream.nullOutputStream()), VerboseMode.SILENT);
+        Map<String, TreeSet<BenchmarkKey>> byName = new LinkedHashMap<>();
+        for (BenchmarkListEntry e : BenchmarkList.fromString(list).find(quiet, List.of(regex), excludes)) {
+            TreeSet<BenchmarkKey> keys = byName.computeIfAbsent(e.getUsername(), k -> new TreeSet<>());
+            for (Map<String, String> p : combinations(e.getParams().orElse(Map.of()))) {
+                keys.add(BenchmarkKey.of(e.getUsername(), e.getMode().shortLabel(), p));
+            }
+        }
+        List<Selected> out = new ArrayList<>();
+        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k))));
+        return out;
+    }
+
+    /** Every combination of the parameters' values (one empty map without parameters). */
+    static List<Map<String, String>> combinations(Map<String, String[]> params) {
+        List<Map<String, String>> out = new ArrayList<>(List.of(Map.of()));
+        for (Map.Entry<String, String[]> p : new java.util.TreeMap<>(params).entrySet()) {
+            List<Map<String, String>> next = new ArrayList<>();
+            for (Map<String, String> m : out) {
+                for (String v : p.getValue()) {
+                    Map<String, String> c = new LinkedHashMap<>(m);
+                    c.put(p.getKey(), v);
+                    next.add(c);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** The user's JMH options as JMH parses them; bad input (JMH's own message) when JMH would refuse them. */
+    static CommandLineOptions options(List<String> jmhArgs) {
+        try {
+            return new CommandLineOptions(jmhArgs.toArray(new String[0]));
+        } catch (CommandLineOptionException e) {
+            throw new BadInputException("JMH options " + jmhArgs + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Checks the user's JMH options: no benchmark regex among them (the runner passes the one given), none of
+     * {@link #RUNNER_OPTIONS}, and no {@code -f} when {@code forksAreRounds} (each round is one fork).
+     */
+    static CommandLineOptions check(List<String> jmhArgs, boolean forksAreRounds) {
+        for (String a : jmhArgs) {
+            if (RUNNER_OPTIONS.contains(a)) {
+                throw new BadInputException("JMH option " + a + " is set by the runner (it saves the result itself)");
+            }
+            if (forksAreRounds && (a.equals("-f") || a.matches("-f\\d+"))) {
+                throw new BadInputException("JMH option " + a + ": each round is one fork here (use --rounds)");
+            }
+        }
+        CommandLineOptions o = options(jmhArgs);
+        if (!o.getIncludes().isEmpty()) {
+            throw new BadInputException("JMH options " + jmhArgs + " select benchmarks (" + o.getIncludes() + "): give the selection once, as REGEX");
+        }
+        return o;
+    }
+
+    /** JMH's regex that selects exactly this benchmark. */
+    static String exact(String name) {
+        return "^" + java.util.regex.Pattern.quote(name) + "$";
+    }
+
+    /** Ends a process and everything it started (JMH's forks), waiting briefly. */
+    static void destroyTree(Process p) {
+        if (p == null) {
+            return;
+        }
+        p.descendants().forEach(ProcessHandle::destroy);
+        p.destroy();
+        try {
+            if (!p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The last non-blank line of a file (a failed JMH's reason), or a fallback. */
+    static String lastLine(Path log, String fallback) {
+        try {
+            return Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse(fallback);
+        } catch (IOException e) {
+            return fallback;
+        }
+    }
+}

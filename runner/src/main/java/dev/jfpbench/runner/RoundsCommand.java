@@ -1,0 +1,360 @@
+package dev.jfpbench.runner;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.Options;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.RunMetadata;
+import dev.jfpbench.report.Significance;
+import dev.jfpbench.report.Table;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code rounds}: the paired-rounds engine ({@link RoundsEngine}) behind ab.sh, nightly.sh, the matrices and the full
+ * workflow. Exit 0: saved; 2: bad input; 3: a benchmark run failed (the complete rounds are saved, marked partial).
+ */
+@Command(name = "rounds", mixinStandardHelpOptions = true,
+        description = {"Runs the benchmarks REGEX selects in paired rounds: each round one fork of every benchmark on every side,",
+                "in a seeded shuffled order (or, with --duet, two sides' forks at once on CPUs of their own); saves each side's",
+                "rounds merged into one JMH JSON result with its sidecar. JMH options go after --, e.g.:",
+                "rounds '.*Ruler.*' --rounds 8 -- -wi 2 -w 200ms -i 3 -r 200ms"})
+final class RoundsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "REGEX", description = "The benchmarks, as for JMH.")
+    String regex;
+
+    @Parameters(index = "1..*", paramLabel = "JMH-OPTION", description = "JMH options for every invocation (after --); not -f (see --forks-are-rounds), -rf, -rff, -o.")
+    List<String> jmhArgs = new ArrayList<>();
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds to run; with --target-ci the least (default: 5; with --target-ci at least " + RoundsEngine.MIN_ADAPTIVE_ROUNDS + ").")
+    Integer rounds;
+
+    @Option(names = "--forks-are-rounds", description = "JMH's -f N among the JMH options is the number of rounds (the matrices: each round one fork per side).")
+    boolean forksAreRounds;
+
+    @Option(names = "--max-rounds", defaultValue = "40", paramLabel = "N", description = "With --target-ci: the most rounds (default: ${DEFAULT-VALUE}).")
+    int maxRounds;
+
+    @Option(names = "--target-ci", paramLabel = "PERCENT", description = "Add rounds until every ratio's CI half-width is within this, e.g. 3%%.")
+    String targetCi;
+
+    @Option(names = "--budget", paramLabel = "DURATION", description = "Start no round that would end after this, e.g. 10m, 90s, 1h.")
+    String budget;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffles (default: from the clock; recorded either way).")
+    Long seed;
+
+    @Option(names = "--side", paramLabel = "LABEL", description = "A configuration (repeat for A/B; default: one side).")
+    List<String> sides = new ArrayList<>();
+
+    @Option(names = "--side-java", paramLabel = "LABEL=JAVA", description = "The java of a side (default: --java).")
+    Map<String, String> sideJava = new LinkedHashMap<>();
+
+    @Option(names = "--side-jar", paramLabel = "LABEL=JAR", description = "The perf.jar of a side (default: --jar).")
+    Map<String, String> sideJar = new LinkedHashMap<>();
+
+    @Option(names = "--side-args", paramLabel = "LABEL=ARGS", description = "Extra JMH options of a side, space-separated, e.g. 'B=-jvmArgsAppend -Dx=1'.")
+    List<String> sideArgs = new ArrayList<>();
+
+    @Option(names = "--side-commit", paramLabel = "LABEL=COMMIT", description = "The commit a side's jar was built from, for its sidecar (a baseline built elsewhere).")
+    Map<String, String> sideCommit = new LinkedHashMap<>();
+
+    @Option(names = "--java", paramLabel = "JAVA", description = "The java for JMH (default: the one running this).")
+    String java;
+
+    @Option(names = "--jar", paramLabel = "JAR", description = "perf.jar (default: the jar this runs from).")
+    Path jar;
+
+    @Option(names = "--fork-heap", defaultValue = "512m", paramLabel = "SIZE",
+            description = "Fixed heap of every fork: -Xms = -Xmx = SIZE, with -XX:+AlwaysPreTouch; 'none' to leave the heap alone (default: ${DEFAULT-VALUE}).")
+    String forkHeap;
+
+    @Option(names = "--fork-gc", defaultValue = "G1", paramLabel = "GC",
+            description = "The collector of every fork (G1, Serial, Parallel, Z, Shenandoah, or none to leave it to the JVM), so pinning cannot change it (default: ${DEFAULT-VALUE}, what an unpinned JVM picks on 2 or more CPUs).")
+    String forkGc;
+
+    @Option(names = "--fork-cpus", paramLabel = "N|none",
+            description = "The processor count every fork sizes itself for (-XX:ActiveProcessorCount), so pinning cannot change it (default: the machine's online CPUs).")
+    String forkCpus;
+
+    @Option(names = "--pin", paramLabel = "CPUS", description = "Pin JMH and its forks to these CPUs with taskset, e.g. 1 or 0-1.")
+    String pin;
+
+    @Option(names = "--duet", description = {"Run the two sides' forks of each benchmark at the same time (one side: the two members of each pair the",
+            "report compares, e.g. Default and Fast), each pinned to a CPU of its own, the CPUs swapped every round, so that a slow",
+            "spell of the machine falls on both. Needs at most two sides, two CPUs and taskset; else sequential (said)."})
+    boolean duet;
+
+    @Option(names = "--duet-cpus", paramLabel = "A,B", description = "The duet's two CPUs (default: the last two online CPUs).")
+    String duetCpus;
+
+    @Option(names = "--shard", paramLabel = "I/N", description = "Run only shard I of N of the selection (every pair kept whole in one shard; see select --shards).")
+    String shard;
+
+    @Option(names = "--ignore-lock", description = "Run even while another JMH run holds JMH's lock (default: wait for it).")
+    boolean ignoreLock;
+
+    @Option(names = "--results", paramLabel = "DIR", defaultValue = "results", description = "Where results go (default: ${DEFAULT-VALUE}).")
+    Path results;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "The run's name, after the UTC stamp (default: from the regex).")
+    String name;
+
+    @Option(names = "--name-prefix", paramLabel = "TEXT", defaultValue = "", description = "Put before the name made from the regex, e.g. jdk-matrix-.")
+    String namePrefix;
+
+    @CommandLine.Mixin
+    Options.Root root;
+
+    @Option(names = "--script", paramLabel = "TEXT", description = "The script invocation, for the sidecar.")
+    String script;
+
+    @Option(names = "--summary", paramLabel = "FILE", description = "Also write what was saved as JSON (for scripts): each side's result, rounds, stop, complete.")
+    Path summary;
+
+    @CommandLine.Mixin
+    Options.Stats stats;
+
+    @Override
+    public Integer call() throws Exception {
+        RoundsEngine.Settings settings = settings();
+        try {
+            RoundsEngine.Outcome o = new RoundsEngine(settings, spec.commandLine().getOut(), spec.commandLine().getErr()).run();
+            if (o == null) {
+                return RunTool.RUN_FAILED;
+            }
+            writeSummary(o);
+            List<Run> runs = Run.load(new ArrayList<>(o.saved().values()), new ArrayList<>(o.saved().keySet()));
+            Estimator e = new Estimator(settings.confidence(), settings.threshold(), 0);
+            List<Estimate> estimates = RoundsEngine.estimates(runs, e);
+            if (!estimates.isEmpty()) {
+                spec.commandLine().getOut().println();
+                spec.commandLine().getOut().print(table(estimates, e).text());
+            }
+            spec.commandLine().getOut().flush();
+            return RunTool.OK;
+        } catch (RoundsEngine.RunFailedException ex) {
+            spec.commandLine().getErr().println("rounds: " + ex.getMessage());
+            return RunTool.RUN_FAILED;
+        }
+    }
+
+    private void writeSummary(RoundsEngine.Outcome o) throws java.io.IOException {
+        if (summary == null) {
+            return;
+        }
+        ObjectNode n = RunMetadata.MAPPER.createObjectNode();
+        n.put("session", o.session());
+        n.set("results", RunMetadata.MAPPER.valueToTree(o.saved().entrySet().stream()
+                .collect(LinkedHashMap::new, (m, x) -> m.put(x.getKey(), x.getValue().toString()), Map::putAll)));
+        var list = n.putArray("resultList");
+        o.saved().values().forEach(p -> list.add(p.toString()));
+        n.put("rounds", o.rounds());
+        n.put("complete", o.complete());
+        n.put("stop", o.stop());
+        n.put("roundsDir", o.roundsDir().toString());
+        RunMetadata.MAPPER.writeValue(summary.toFile(), n);
+    }
+
+    static Table table(List<Estimate> estimates, Estimator e) {
+        Table t = new Table(List.of("Ratio", "Where", "Rounds", "Ratio", Significance.Percent.format(e.confidence() * 100) + " CI", "±", "Verdict"), "llrrrrl");
+        for (Estimate x : estimates) {
+            t.add(List.of(x.name(), x.where(), Integer.toString(x.ci().n()), x.ratioText(), x.rangeText(), x.halfWidthText(),
+                    x.verdict().describe(e.threshold())));
+        }
+        return t;
+    }
+
+    RoundsEngine.Settings settings() {
+        List<String> jmh = new ArrayList<>(jmhArgs);
+        Integer fromForks = null;
+        if (forksAreRounds) {
+            for (int i = 0; i < jmh.size(); i++) {
+                String a = jmh.get(i);
+                String v = a.equals("-f") && i + 1 < jmh.size() ? jmh.get(i + 1) : a.matches("-f\\d+") ? a.substring(2) : null;
+                if (v != null) {
+                    if (!v.matches("[1-9]\\d*")) {
+                        throw new BadInputException("-f " + v + ": -f is the number of rounds here (each one fork per side): 1 or more");
+                    }
+                    fromForks = Integer.parseInt(v);
+                    jmh.remove(i);
+                    if (a.equals("-f")) {
+                        jmh.remove(i);
+                    }
+                    i--;
+                }
+            }
+        }
+        Jmh.check(jmh, true);
+        Double target = targetCi == null ? null : Significance.percent(targetCi, "--target-ci") / 100.0;
+        if (target != null && target <= 0) {
+            throw new BadInputException("--target-ci must be above 0%");
+        }
+        int n = rounds != null ? rounds : fromForks != null ? fromForks : 5;
+        if (n < 1) {
+            throw new BadInputException("--rounds must be at least 1");
+        }
+        if (target != null && n < RoundsEngine.MIN_ADAPTIVE_ROUNDS) {
+            n = RoundsEngine.MIN_ADAPTIVE_ROUNDS; // an interval stopped on its own width after a few rounds covers too little
+        }
+        String javaPath = java != null ? java : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+        Path jarPath = jar != null ? jar : ownJar();
+        List<String> labels = sides.isEmpty() ? List.of(RoundsEngine.DEFAULT_SIDE) : sides;
+        if (labels.stream().distinct().count() != labels.size()) {
+            throw new BadInputException("--side labels must differ: " + labels);
+        }
+        for (String l : labels) {
+            if (!l.matches("[A-Za-z0-9._+-]+")) {
+                throw new BadInputException("--side label '" + l + "': letters, digits, . _ + - only (it becomes part of a file name)");
+            }
+        }
+        Map<String, List<String>> args = new LinkedHashMap<>();
+        for (String a : sideArgs) {
+            int eq = a.indexOf('=');
+            if (eq <= 0) {
+                throw new BadInputException("--side-args must be LABEL=ARGS, was '" + a + "'");
+            }
+            args.put(a.substring(0, eq), a.substring(eq + 1).isBlank() ? List.of() : List.of(a.substring(eq + 1).trim().split("\\s+")));
+        }
+        for (Map<String, ?> m : List.of(sideJava, sideJar, args, sideCommit)) {
+            for (String l : m.keySet()) {
+                if (!labels.contains(l)) {
+                    throw new BadInputException("no side '" + l + "' (sides: " + labels + ")");
+                }
+            }
+        }
+        List<RoundsEngine.Side> list = new ArrayList<>();
+        for (String l : labels) {
+            Path j = sideJar.containsKey(l) ? Paths.get(sideJar.get(l)) : jarPath;
+            if (!Files.isRegularFile(j)) {
+                throw new BadInputException("side " + l + ": no jar " + j);
+            }
+            String jv = sideJava.getOrDefault(l, javaPath);
+            if (!Files.isExecutable(Paths.get(jv)) && !onPath(jv)) {
+                throw new BadInputException("side " + l + ": no java at " + jv);
+            }
+            Jmh.check(args.getOrDefault(l, List.of()), true);
+            list.add(new RoundsEngine.Side(l, jv, j.toAbsolutePath(), args.getOrDefault(l, List.of()), sideCommit.get(l)));
+        }
+        boolean taskset = onPath("taskset");
+        if (pin != null) {
+            ForkJvm.checkCpus(pin);
+            if (!taskset) {
+                spec.commandLine().getErr().println("rounds: warning: --pin " + pin + ": no taskset on this machine, not pinned");
+                pin = null;
+            }
+        }
+        int online = ForkJvm.onlineCpus();
+        List<String> duetPair = null;
+        if (duet) {
+            String why = list.size() > 2 ? "it needs one or two sides, not " + list.size()
+                    : online < 2 ? "this machine has one CPU" : !taskset ? "there is no taskset here" : pin != null ? "--pin was given" : null;
+            if (why != null) {
+                spec.commandLine().getErr().println("rounds: --duet cannot apply (" + why + "): the sides run one after another");
+            } else {
+                duetPair = duetCpus != null ? List.of(duetCpus.split(",")) : List.of(Integer.toString(online - 2), Integer.toString(online - 1));
+                if (duetPair.size() != 2 || duetPair.stream().anyMatch(c -> !c.matches("\\d+")) || duetPair.get(0).equals(duetPair.get(1))) {
+                    throw new BadInputException("--duet-cpus must be two different CPUs, e.g. 0,1, was '" + duetCpus + "'");
+                }
+            }
+        }
+        Integer cpus = forkCpus == null ? Integer.valueOf(online) : forkCpus.equals("none") ? null : parseCount(forkCpus);
+        return new RoundsEngine.Settings(regex, jmh, list, n, Math.max(maxRounds, n), target,
+                budget == null ? null : duration(budget), seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
+                "none".equals(forkHeap) ? null : forkHeap, ForkJvm.checkGc(forkGc), cpus, pin, duetPair,
+                shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
+                script, stats.significance().confidence(), stats.thresholdFraction());
+    }
+
+    private static int parseCount(String s) {
+        if (!s.matches("[1-9]\\d*")) {
+            throw new BadInputException("--fork-cpus must be a count of 1 or more, or none, was '" + s + "'");
+        }
+        return Integer.parseInt(s);
+    }
+
+    /** A file-name-safe short form of a regex: '.*StdReadVan.*' -> 'StdReadVan'. */
+    static String nameOf(String regex) {
+        String n = regex.replaceAll("[^A-Za-z0-9]+", "_").replaceAll("^_+|_+$", "");
+        return n.isEmpty() ? "run" : n.substring(0, Math.min(40, n.length()));
+    }
+
+    static Path ownJar() {
+        Path p = ownJarOrNull();
+        if (p == null) {
+            throw new BadInputException("not run from perf.jar: give --jar");
+        }
+        return p;
+    }
+
+    /** The jar this runs from, or null when it runs from classes (tests). */
+    static Path ownJarOrNull() {
+        try {
+            Path p = Paths.get(RoundsCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isRegularFile(p) ? p : null;
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    static boolean onPath(String program) {
+        if (program.contains(File.separator)) {
+            return Files.isExecutable(Paths.get(program));
+        }
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String d : path.split(File.pathSeparator)) {
+            if (Files.isExecutable(Paths.get(d, program))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?");
+
+    /** "10m", "90s", "1h30m", or plain seconds "600". */
+    static Duration duration(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        if (t.matches("\\d+")) {
+            return Duration.ofSeconds(Long.parseLong(t));
+        }
+        Matcher m = DURATION.matcher(t);
+        if (t.isEmpty() || !m.matches()) {
+            throw new BadInputException("--budget must be a duration such as 10m, 90s or 1h30m, was '" + text + "'");
+        }
+        long seconds = 0;
+        seconds += m.group(1) == null ? 0 : Long.parseLong(m.group(1)) * 3600;
+        seconds += m.group(2) == null ? 0 : Long.parseLong(m.group(2)) * 60;
+        seconds += m.group(3) == null ? 0 : Long.parseLong(m.group(3));
+        if (seconds == 0) {
+            throw new BadInputException("--budget must be more than 0s");
+        }
+        return Duration.ofSeconds(seconds);
+    }
+}

@@ -1,0 +1,762 @@
+package dev.jfpbench.runner;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.JmhResults;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.RunMetadata;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.analysis.Reference;
+import dev.jfpbench.report.analysis.References;
+import dev.jfpbench.report.rounds.RoundsInfo;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+
+/**
+ * Runs benchmarks in paired rounds. Each round runs one fork ({@code -f 1}) of every selected benchmark on every
+ * side, one JMH invocation each, in an order shuffled anew each round from one recorded seed, so a slow spell of the
+ * machine falls on all configurations alike and the ratios within a round cancel it. One invocation per benchmark
+ * (not one per round) because JMH runs the benchmarks of one invocation in its own fixed order.
+ *
+ * <p>Sequentially (default) one fork runs at a time. In a duet ({@code --duet}, two sides, two CPUs) the two sides'
+ * forks of a benchmark run at the same time, each pinned to a CPU of its own, the CPUs swapped every round, so that a
+ * slow spell of the host falls on both at once. Every fork's JVM is fixed (heap, collector, processor count:
+ * {@link ForkJvm}) so that pinning cannot change what is measured; the sidecar records what the forks' JVM was.
+ *
+ * <p>Rounds continue to a fixed count, or with a target until every requested ratio's interval is that narrow (at
+ * least {@link #MIN_ADAPTIVE_ROUNDS} rounds), within a time budget. Each side's complete rounds are merged into one
+ * JMH JSON result with a sidecar that records the seed, the order, the mode and the load. A session that is
+ * interrupted or hits a failing benchmark keeps its complete rounds (or, before the first round completes, the
+ * benchmarks that finished), marked partial.
+ */
+public final class RoundsEngine {
+    /** The label of the one side of a run given no {@code --side}. */
+    public static final String DEFAULT_SIDE = "run";
+    /** The fewest rounds an adaptive stop may end after: stopping on a few rounds' own width covers too little. */
+    public static final int MIN_ADAPTIVE_ROUNDS = 5;
+
+    /**
+     * One configuration: a label, its java, its perf.jar, extra JMH arguments, and the commit its jar was built from
+     * when it is not the checkout's (a baseline built elsewhere; null: the checkout's, as the scripts pinned it).
+     */
+    public record Side(String label, String java, Path jar, List<String> jmhArgs, String commit) {
+        public Side {
+            jmhArgs = List.copyOf(jmhArgs);
+        }
+    }
+
+    /** Shard {@code index} (1-based) of {@code count}. */
+    public record Shard(int index, int count) {
+        @Override
+        public String toString() {
+            return index + "/" + count;
+        }
+    }
+
+    /**
+     * What to run and when to stop. {@code rounds}: the rounds to run, or with {@code targetCi} (a fraction) the
+     * least; {@code budget}: stop starting rounds when the next would end after it (null: none). {@code forkHeap},
+     * {@code forkGc}, {@code forkCpus}: the forks' fixed JVM (null: left alone). {@code pinCpus}: taskset CPUs of
+     * every fork (sequential). {@code duetCpus}: the two CPUs of a duet (null: sequential).
+     */
+    public record Settings(String regex, List<String> jmhArgs, List<Side> sides, int rounds, int maxRounds, Double targetCi,
+                           Duration budget, long seed, String forkHeap, String forkGc, Integer forkCpus, String pinCpus, List<String> duetCpus,
+                           Shard shard, boolean ignoreLock, Path results, String name, Path root, String script, double confidence,
+                           double threshold) {
+        public Settings {
+            jmhArgs = List.copyOf(jmhArgs);
+            sides = List.copyOf(sides);
+            duetCpus = duetCpus == null ? null : List.copyOf(duetCpus);
+        }
+
+        boolean duet() {
+            return duetCpus != null;
+        }
+    }
+
+    /** A run that could not complete (JMH failed). */
+    public static final class RunFailedException extends RuntimeException {
+        public RunFailedException(String message) {
+            super(message);
+        }
+    }
+
+    /** What the session saved: each side's result by label, whether it is complete, why it stopped. */
+    public record Outcome(String session, Map<String, Path> saved, int rounds, boolean complete, String stop, Path roundsDir) {
+    }
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'").withZone(ZoneOffset.UTC);
+    private static final String LOCK_MESSAGE = "Unable to acquire the JMH lock";
+    private static final Duration LOCK_WAIT = Duration.ofMinutes(30);
+
+    private final Settings s;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final Object lock = new Object();
+    private final List<Process> running = Collections.synchronizedList(new ArrayList<>());
+    private boolean saving;
+    /** Set by the shutdown hook before it stops the forks under way: what fails then was interrupted, and the hook saves. */
+    private volatile boolean stopping;
+    /** Open until the one save is over: a shutdown hook that comes during it waits, so the JVM never halts mid-save. */
+    private final java.util.concurrent.CountDownLatch saved = new java.util.concurrent.CountDownLatch(1);
+
+    public RoundsEngine(Settings settings, PrintWriter out, PrintWriter err) {
+        this.s = settings;
+        this.out = out;
+        this.err = err;
+    }
+
+    /** One benchmark on one side: a unit of a round. */
+    record Unit(Side side, String benchmark) {
+        String name() {
+            return side.label() + " " + benchmark;
+        }
+    }
+
+    /** The session's state, saved as it stands when it ends, however it ends. */
+    private final class Session {
+        final String name;
+        final Path tmp;
+        final Instant start = Instant.now();
+        final List<Double> loadBefore;
+        final List<List<String>> order = new ArrayList<>();
+        final List<List<Double>> roundLoad = new ArrayList<>();
+        final Map<String, List<ArrayNode>> perSide = new LinkedHashMap<>();
+        /** The round under way: what finished of it, per side. */
+        final Map<String, List<ArrayNode>> partRound = new LinkedHashMap<>();
+        final Map<String, RunMetadata.ForkJvm> forkJvm = new LinkedHashMap<>();
+        final Map<String, List<String>> benchmarks;
+        List<String> firstCommand;
+
+        Session(String name, Path tmp, List<Double> loadBefore, Map<String, List<String>> benchmarks) {
+            this.name = name;
+            this.tmp = tmp;
+            this.loadBefore = loadBefore;
+            this.benchmarks = benchmarks;
+            s.sides().forEach(side -> perSide.put(side.label(), new ArrayList<>()));
+        }
+
+        int rounds() {
+            return perSide.values().iterator().next().size();
+        }
+    }
+
+    /** Runs the session and saves it; a session that fails or is interrupted saves what it completed, and fails or exits. */
+    public Outcome run() throws IOException, InterruptedException {
+        List<Double> loadBefore = Load.now();
+        out.println("Load before: " + Load.describe(loadBefore));
+        Map<String, List<String>> benchmarks = benchmarks();
+        Instant now = Instant.now();
+        String sessionName = STAMP.format(now) + "-" + s.name();
+        Path tmp = s.results().resolve("tmp").resolve(sessionName + "." + ProcessHandle.current().pid() + ".rounds");
+        Files.createDirectories(tmp);
+        Session session = new Session(sessionName, tmp, loadBefore, benchmarks);
+        out.printf(Locale.ROOT, "Rounds: %d benchmark(s) x %d side(s)%s, %s, seed %d, %s; round files in %s%n",
+                benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
+                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus()) : "sequential",
+                s.seed(), stopRule(), tmp);
+        probeForks(session);
+        Thread hook = new Thread(() -> {
+            stopping = true;
+            List<Process> now2;
+            synchronized (running) {
+                now2 = new ArrayList<>(running);
+            }
+            now2.forEach(Jmh::destroyTree);
+            try {
+                save(session, "interrupted (the session was stopped by a signal) in round " + (session.rounds() + 1), false);
+            } catch (Exception e) {
+                err.println("rounds: could not save what completed: " + e);
+            }
+            err.flush();
+        });
+        Runtime.getRuntime().addShutdownHook(hook);
+        Outcome outcome;
+        try {
+            String stop = loop(session);
+            outcome = save(session, stop, true);
+        } catch (RunFailedException e) {
+            if (stopping) {
+                saved.await(2, java.util.concurrent.TimeUnit.MINUTES);
+                return null;
+            }
+            err.println("rounds: " + e.getMessage());
+            outcome = save(session, "failed in round " + (session.rounds() + 1) + ": " + e.getMessage(), false);
+            removeHook(hook);
+            throw new RunFailedException(e.getMessage() + (outcome != null ? "; the " + outcome.rounds() + " complete round(s) are saved, marked partial"
+                    : "; nothing had finished, nothing saved"));
+        }
+        removeHook(hook);
+        return outcome;
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // shutting down: the hook saves
+        }
+    }
+
+    /** Runs rounds until the stop rule says so; returns why it stopped. */
+    private String loop(Session session) throws IOException, InterruptedException {
+        Random random = new Random(s.seed());
+        for (int round = 1; ; round++) {
+            Instant roundStart = Instant.now();
+            session.roundLoad.add(Load.now());
+            List<List<Unit>> slots = slots(session.benchmarks, random);
+            session.order.add(slots.stream().flatMap(List::stream).map(Unit::name).toList());
+            synchronized (lock) {
+                session.partRound.clear();
+            }
+            int index = 0;
+            int count = slots.stream().mapToInt(List::size).sum();
+            for (List<Unit> slot : slots) {
+                List<String> cpus = cpusOf(slot, round);
+                List<Process> started = new ArrayList<>();
+                List<Path> files = new ArrayList<>();
+                List<Path> logs = new ArrayList<>();
+                List<List<String>> commands = new ArrayList<>();
+                for (int i = 0; i < slot.size(); i++) {
+                    Unit u = slot.get(i);
+                    index++;
+                    Path file = session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-%02d.json", round, index));
+                    List<String> cmd = command(u, file, cpus.get(i));
+                    commands.add(cmd);
+                    if (session.firstCommand == null) {
+                        session.firstCommand = cmd;
+                    }
+                    files.add(file);
+                    Path log = session.tmp.resolve(String.format(Locale.ROOT, "round-%03d%s.log", round, slot.size() > 1 ? "-" + u.side().label() : ""));
+                    logs.add(log);
+                    started.add(start(cmd, log));
+                }
+                for (int i = 0; i < slot.size(); i++) {
+                    Unit u = slot.get(i);
+                    ArrayNode result = finish(started.get(i), commands.get(i), slot.size() == 1 ? null : started, files.get(i), logs.get(i), round, u);
+                    int shown = index - slot.size() + i + 1;
+                    out.printf(Locale.ROOT, "round %d [%d/%d] %-2s %s%s: %s%n", round, shown, count, u.side().label(), shortName(u.benchmark()),
+                            cpus.get(i) == null || !s.duet() ? "" : " (CPU " + cpus.get(i) + ")", scores(result));
+                    out.flush();
+                    synchronized (lock) {
+                        session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);
+                    }
+                    Files.delete(files.get(i));
+                }
+            }
+            synchronized (lock) {
+                for (Side side : s.sides()) {
+                    ArrayNode r = Merge.concat(session.partRound.getOrDefault(side.label(), List.of()));
+                    Merge.write(r, session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-%s.json", round, side.label())));
+                    session.perSide.get(side.label()).add(r);
+                }
+                session.partRound.clear();
+            }
+            Duration elapsed = Duration.between(session.start, Instant.now());
+            Duration perRound = elapsed.dividedBy(round);
+            out.printf(Locale.ROOT, "Round %d done in %ds (load %s)%n", round, Duration.between(roundStart, Instant.now()).toSeconds(),
+                    Load.describe(session.roundLoad.get(round - 1)));
+            String why = stopAfter(round, session.perSide, elapsed, perRound);
+            if (why != null) {
+                return why;
+            }
+        }
+    }
+
+    /**
+     * A round's order: slots run one after another, the units of a slot at once. Sequential: each unit its own slot,
+     * all units shuffled. Duet of two sides: each benchmark's two units together, the benchmarks shuffled. Duet of
+     * one side: the pairs the report compares within a run ({@link #duetPairs}) together, the rest alone, shuffled.
+     */
+    private List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random) {
+        List<List<Unit>> slots = new ArrayList<>();
+        if (s.duet() && s.sides().size() == 1) {
+            Side side = s.sides().get(0);
+            for (List<String> pair : duetPairs) {
+                List<Unit> slot = new ArrayList<>();
+                pair.forEach(b -> slot.add(new Unit(side, b)));
+                Collections.shuffle(slot, random);
+                slots.add(slot);
+            }
+            Collections.shuffle(slots, random);
+        } else if (s.duet()) {
+            TreeSet<String> all = new TreeSet<>();
+            benchmarks.values().forEach(all::addAll);
+            List<String> names = new ArrayList<>(all);
+            Collections.shuffle(names, random);
+            for (String b : names) {
+                List<Unit> slot = new ArrayList<>();
+                for (Side side : s.sides()) {
+                    if (benchmarks.get(side.label()).contains(b)) {
+                        slot.add(new Unit(side, b));
+                    }
+                }
+                slots.add(slot);
+            }
+        } else {
+            List<Unit> units = new ArrayList<>();
+            for (Side side : s.sides()) {
+                benchmarks.get(side.label()).forEach(b -> units.add(new Unit(side, b)));
+            }
+            Collections.shuffle(units, random);
+            units.forEach(u -> slots.add(List.of(u)));
+        }
+        return slots;
+    }
+
+    /**
+     * The CPUs of a slot's units: a duet's two, swapped every round (by side, or in a one-side duet by the pair's
+     * member, so each alternates); else the pin.
+     */
+    private List<String> cpusOf(List<Unit> slot, int round) {
+        List<String> cpus = new ArrayList<>();
+        for (Unit u : slot) {
+            if (s.duet()) {
+                int member = s.sides().size() == 1 ? memberOf(u.benchmark()) : s.sides().indexOf(u.side());
+                cpus.add(s.duetCpus().get((member + round) % 2));
+            } else {
+                cpus.add(s.pinCpus());
+            }
+        }
+        return cpus;
+    }
+
+    /** In a one-side duet: which member of its pair a benchmark is (0 or 1; 0 alone). */
+    private int memberOf(String benchmark) {
+        for (List<String> pair : duetPairs) {
+            int i = pair.indexOf(benchmark);
+            if (i >= 0) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * A one-side duet's slots: the references of the selection ({@link References}, Default/Fast first, then the
+     * others) matched so that each benchmark is in at most one pair (greedily, in a fixed order); unmatched
+     * benchmarks alone. Pairs by name: a benchmark's parameter values all run in its one invocation.
+     */
+    private List<List<String>> duetPairs = List.of();
+
+    private void pairUp(List<BenchmarkKey> keys, List<String> names) {
+        List<Reference> refs = new ArrayList<>(References.find(keys));
+        refs.sort(java.util.Comparator.comparingInt(r -> r.kind().ordinal()));
+        java.util.Set<String> used = new java.util.HashSet<>();
+        List<List<String>> pairs = new ArrayList<>();
+        for (Reference r : refs) {
+            String a = r.numerator().benchmark();
+            String b = r.denominator().benchmark();
+            if (!a.equals(b) && names.contains(a) && names.contains(b) && !used.contains(a) && !used.contains(b)) {
+                pairs.add(List.of(b, a));
+                used.add(a);
+                used.add(b);
+            }
+        }
+        names.stream().filter(n -> !used.contains(n)).forEach(n -> pairs.add(List.of(n)));
+        duetPairs = pairs;
+    }
+
+    private String stopRule() {
+        String rule = s.targetCi() == null ? s.rounds() + " rounds"
+                : "at least " + s.rounds() + " rounds, until every ratio's " + pct(s.confidence()) + " CI is within ±"
+                + pct(s.targetCi()) + " (at most " + s.maxRounds() + " rounds)";
+        return s.budget() == null ? rule : rule + ", budget " + s.budget().toSeconds() + "s";
+    }
+
+    /** Why to stop after this round, or null to go on. */
+    private String stopAfter(int round, Map<String, List<ArrayNode>> perSide, Duration elapsed, Duration perRound) throws IOException {
+        String budgetLeft = s.budget() == null ? null
+                : elapsed.plus(perRound).compareTo(s.budget()) > 0 ? "time budget (" + s.budget().toSeconds() + "s) would be exceeded by another round of about "
+                + perRound.toSeconds() + "s, after " + round + " round(s)" : null;
+        if (s.targetCi() == null) {
+            if (round >= s.rounds()) {
+                return "the requested " + s.rounds() + " rounds are done";
+            }
+            return budgetLeft;
+        }
+        List<Estimate> estimates = requested(perSide, round);
+        if (estimates.isEmpty()) {
+            throw new BadInputException("--target-ci: the selection has no ratio to narrow (no pair the report knows, and only one side)");
+        }
+        Estimate widest = Collections.max(estimates, (a, b) -> Double.compare(a.ci().halfWidth(), b.ci().halfWidth()));
+        out.printf(Locale.ROOT, "  widest CI after %d round(s): ±%s (%s)%n", round, widest.ci().defined() ? pct(widest.ci().halfWidth()) : "n/a", widest.name());
+        dev.jfpbench.report.stats.AdaptiveStop rule = new dev.jfpbench.report.stats.AdaptiveStop(s.targetCi(), s.rounds(), s.maxRounds());
+        if (rule.reached(round, widest.ci())) {
+            return "target reached: every ratio's " + pct(s.confidence()) + " CI is within ±" + pct(s.targetCi())
+                    + " (widest ±" + pct(widest.ci().halfWidth()) + ") after " + round + " rounds";
+        }
+        if (rule.exhausted(round)) {
+            return "target NOT reached: " + s.maxRounds() + " rounds (the most allowed), widest CI ±" + pct(widest.ci().halfWidth())
+                    + " (" + widest.name() + ")";
+        }
+        if (budgetLeft != null && round >= s.rounds()) {
+            return "target NOT reached: " + budgetLeft + "; widest CI ±" + pct(widest.ci().halfWidth()) + " (" + widest.name() + ")";
+        }
+        return null;
+    }
+
+    /** The ratios the target applies to: each side against the first with several sides, else the pairs within the run. */
+    private List<Estimate> requested(Map<String, List<ArrayNode>> perSide, int rounds) throws IOException {
+        List<Run> runs = new ArrayList<>();
+        for (Map.Entry<String, List<ArrayNode>> e : perSide.entrySet()) {
+            Path f = Files.createTempFile("rounds", ".json");
+            try {
+                Merge.write(Merge.rounds(e.getValue()), f);
+                RoundsInfo info = new RoundsInfo("adaptive", e.getKey(), List.of(), Map.of(), s.seed(), rounds, List.of(), null, null, null, null, null, null);
+                runs.add(new Run(f, e.getKey(), JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info)));
+            } finally {
+                Files.deleteIfExists(f);
+            }
+        }
+        return estimates(runs, new Estimator(s.confidence(), s.threshold(), 0));
+    }
+
+    /** Every ratio of a session's runs: each later side over the first, or with one side the references within it. */
+    public static List<Estimate> estimates(List<Run> runs, Estimator estimator) {
+        List<Estimate> all = new ArrayList<>();
+        if (runs.size() == 1) {
+            Run r = runs.get(0);
+            for (Reference ref : References.find(r.results().stream().map(b -> b.key()).toList())) {
+                estimator.within(r, ref).ifPresent(all::add);
+            }
+            return all;
+        }
+        Run first = runs.get(0);
+        for (Run other : runs.subList(1, runs.size())) {
+            for (var b : other.results()) {
+                if (first.get(b.key()).isPresent()) {
+                    estimator.across(first, other, b.key()).ifPresent(all::add);
+                }
+            }
+        }
+        return all;
+    }
+
+    /**
+     * The benchmarks the regex selects, per side label, from each side's own jar (JMH's benchmark list, never its
+     * printed text); with a shard, only the shard's. A side whose jar lacks some (an older Jackson's) runs the ones
+     * it has; they are said. A side with none: bad input.
+     */
+    private Map<String, List<String>> benchmarks() {
+        Map<String, List<Jmh.Selected>> bySide = new LinkedHashMap<>();
+        for (Side side : s.sides()) {
+            bySide.put(side.label(), Jmh.select(side.jar(), s.regex(), s.jmhArgs()));
+        }
+        List<BenchmarkKey> keys = new ArrayList<>();
+        TreeSet<String> all = new TreeSet<>();
+        bySide.values().forEach(l -> l.forEach(x -> {
+            if (all.add(x.name())) {
+                keys.addAll(x.keys());
+            }
+        }));
+        if (all.isEmpty()) {
+            throw new BadInputException("no benchmark matches '" + s.regex() + "'" + (s.sides().size() > 1 ? " on any side" : ""));
+        }
+        TreeSet<String> shard = s.shard() == null ? all : new TreeSet<>(Shards.of(keys, s.shard().count()).get(s.shard().index() - 1));
+        if (shard.isEmpty()) {
+            throw new BadInputException("shard " + s.shard() + " of '" + s.regex() + "' is empty (" + all.size() + " benchmark(s) in "
+                    + Shards.of(keys, s.shard().count()).stream().filter(x -> !x.isEmpty()).count() + " non-empty shard(s))");
+        }
+        if (s.duet() && s.sides().size() == 1) {
+            pairUp(keys, new ArrayList<>(shard));
+        }
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (Map.Entry<String, List<Jmh.Selected>> e : bySide.entrySet()) {
+            List<String> names = e.getValue().stream().map(Jmh.Selected::name).filter(shard::contains).toList();
+            if (names.isEmpty()) {
+                throw new BadInputException("no benchmark matches '" + s.regex() + "' on side " + e.getKey() + (s.shard() == null ? "" : " in shard " + s.shard()));
+            }
+            List<String> missing = shard.stream().filter(n -> !names.contains(n)).toList();
+            if (!missing.isEmpty()) {
+                err.println("rounds: warning: side " + e.getKey() + " lacks " + missing.size() + " benchmark(s), run on the other sides only: " + missing);
+            }
+            out.put(e.getKey(), names);
+        }
+        return out;
+    }
+
+    /** The options every fork of a side gets appended: the fixed JVM, then the side's and the user's own. */
+    private String appended(Side side) {
+        List<String> user = new ArrayList<>(s.jmhArgs());
+        user.addAll(side.jmhArgs());
+        List<String> fixed = ForkJvm.options(s.forkHeap(), s.forkGc(), s.forkCpus(), user);
+        List<String> parts = new ArrayList<>(fixed);
+        for (List<String> args : List.of(s.jmhArgs(), side.jmhArgs())) {
+            int i = args.indexOf("-jvmArgsAppend");
+            if (i >= 0 && i + 1 < args.size()) {
+                parts.add(args.get(i + 1));
+            }
+        }
+        return String.join(" ", parts).trim();
+    }
+
+    /** JMH's options of a side without its -jvmArgsAppend (which {@link #appended} folds in). */
+    private List<String> jmhOptions(Side side) {
+        List<String> args = new ArrayList<>();
+        for (List<String> l : List.of(s.jmhArgs(), side.jmhArgs())) {
+            for (int i = 0; i < l.size(); i++) {
+                if (l.get(i).equals("-jvmArgsAppend") && i + 1 < l.size()) {
+                    i++;
+                    continue;
+                }
+                args.add(l.get(i));
+            }
+        }
+        return args;
+    }
+
+    private List<String> command(Unit u, Path file, String cpus) {
+        List<String> cmd = new ArrayList<>();
+        if (cpus != null) {
+            cmd.addAll(List.of("taskset", "-c", cpus));
+        }
+        cmd.addAll(List.of(u.side().java(), "-Xmx256m"));
+        if (s.ignoreLock() || s.duet()) {
+            cmd.add("-Djmh.ignoreLock=true"); // a duet's two JMH runs are ours, side by side by design
+        }
+        cmd.addAll(List.of("-jar", u.side().jar().toString(), Jmh.exact(u.benchmark()), "-f", "1"));
+        cmd.addAll(jmhOptions(u.side()));
+        String appended = appended(u.side());
+        if (!appended.isEmpty()) {
+            cmd.addAll(List.of("-jvmArgsAppend", appended));
+        }
+        cmd.addAll(List.of("-foe", "true", "-rf", "json", "-rff", file.toString()));
+        return cmd;
+    }
+
+    /** Records what each side's forks' JVM is, probed with the same java, options and pinning. */
+    private void probeForks(Session session) {
+        Path own = RoundsCommand.ownJarOrNull();
+        if (own == null) {
+            return;
+        }
+        for (Side side : s.sides()) {
+            List<String> options = new ArrayList<>(List.of("-Xmx256m"));
+            String appended = appended(side);
+            if (!appended.isEmpty()) {
+                options.addAll(List.of(appended.split("\\s+")));
+            }
+            String cpus = s.duet() ? s.duetCpus().get(0) : s.pinCpus();
+            RunMetadata.ForkJvm f = ForkJvm.probe(side.java(), options, cpus, own, err);
+            if (f != null) {
+                if (s.duet()) {
+                    f = new RunMetadata.ForkJvm(f.gc(), f.initialHeap(), f.maxHeap(), f.processors(), String.join(",", s.duetCpus()) + " (duet: one each, swapped every round)",
+                            f.options());
+                }
+                session.forkJvm.put(side.label(), f);
+                out.println("Forks' JVM, side " + side.label() + ": " + f.describe());
+            }
+        }
+    }
+
+    private Process start(List<String> cmd, Path log) throws IOException {
+        Files.writeString(log, "\n# " + String.join(" ", cmd) + "\n", StandardCharsets.UTF_8,
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        running.add(p);
+        return p;
+    }
+
+    /**
+     * Waits for one JMH invocation; waits out another JMH's lock (sequential runs only) and runs it again. A failure
+     * ends the slot's other processes too ({@code slot}) and the session.
+     */
+    private ArrayNode finish(Process p, List<String> cmd, List<Process> slot, Path file, Path log, int round, Unit u)
+            throws IOException, InterruptedException {
+        Instant waitingSince = null;
+        while (true) {
+            int rc = p.waitFor();
+            running.remove(p);
+            String output = Files.readString(log, StandardCharsets.UTF_8);
+            if (rc != 0 && slot == null && output.contains(LOCK_MESSAGE)) {
+                if (waitingSince == null) {
+                    waitingSince = Instant.now();
+                    err.println("rounds: another JMH run holds JMH's lock: waiting for it (at most " + LOCK_WAIT.toMinutes()
+                            + " min; --ignore-lock runs beside it, at the cost of the measurement)");
+                }
+                if (Duration.between(waitingSince, Instant.now()).compareTo(LOCK_WAIT) > 0) {
+                    throw new RunFailedException("another JMH run held JMH's lock for more than " + LOCK_WAIT.toMinutes() + " minutes");
+                }
+                Thread.sleep(5_000);
+                p = start(cmd, log);
+                continue;
+            }
+            if (rc != 0 || !Files.isRegularFile(file)) {
+                if (slot != null) {
+                    slot.forEach(Jmh::destroyTree);
+                }
+                throw new RunFailedException("round " + round + ", " + u.name() + ": JMH failed (exit " + rc + "): "
+                        + Jmh.lastLine(log, "no output") + " (log: " + log + ")");
+            }
+            return Merge.read(file);
+        }
+    }
+
+    private static String scores(ArrayNode result) {
+        List<String> l = new ArrayList<>();
+        result.forEach(e -> l.add(String.format(Locale.ROOT, "%.4g %s%s", e.path("primaryMetric").path("score").asDouble(),
+                e.path("primaryMetric").path("scoreUnit").asText(), e.path("params").isObject() && e.path("params").size() > 0 ? " " + e.path("params") : "")));
+        return String.join(", ", l);
+    }
+
+    private static String shortName(String fqn) {
+        int m = fqn.lastIndexOf('.');
+        int c = fqn.lastIndexOf('.', m - 1);
+        return fqn.substring(c + 1);
+    }
+
+    /**
+     * Saves the session as it stands (once: the session itself or the shutdown hook, whichever comes first): each
+     * side's complete rounds merged, with its sidecar and the rounds record; before any round completed, the
+     * benchmarks of the first round that finished. Null when nothing had finished.
+     */
+    private Outcome save(Session session, String stop, boolean complete) throws IOException, InterruptedException {
+        boolean first;
+        synchronized (lock) {
+            first = !saving;
+            saving = true;
+        }
+        if (!first) {
+            saved.await(2, java.util.concurrent.TimeUnit.MINUTES);
+            return null;
+        }
+        try {
+            return saveFirst(session, stop, complete);
+        } finally {
+            saved.countDown();
+        }
+    }
+
+    private Outcome saveFirst(Session session, String stop, boolean complete) throws IOException, InterruptedException {
+        Map<String, List<ArrayNode>> rounds;
+        Map<String, List<String>> notRun = new LinkedHashMap<>();
+        int count;
+        synchronized (lock) {
+            rounds = new LinkedHashMap<>();
+            session.perSide.forEach((k, v) -> rounds.put(k, new ArrayList<>(v)));
+            count = session.rounds();
+            if (count == 0) {
+                boolean any = session.partRound.values().stream().anyMatch(l -> !l.isEmpty());
+                if (!any) {
+                    out.println("Stopped: " + stop + "; nothing had finished, nothing saved");
+                    return null;
+                }
+                for (Side side : s.sides()) {
+                    List<ArrayNode> done = session.partRound.getOrDefault(side.label(), List.of());
+                    List<String> ran = new ArrayList<>();
+                    done.forEach(a -> a.forEach(e -> ran.add(e.path("benchmark").asText())));
+                    notRun.put(side.label(), session.benchmarks.get(side.label()).stream().filter(b -> !ran.contains(b)).toList());
+                    rounds.put(side.label(), done.isEmpty() ? List.of() : List.of(Merge.concat(done)));
+                }
+                count = 1;
+            }
+        }
+        Instant end = Instant.now();
+        List<Double> loadAfter = Load.now();
+        out.println("Load after: " + Load.describe(loadAfter));
+        out.println("Stopped: " + stop);
+        Map<String, Path> saved = new LinkedHashMap<>();
+        boolean single = s.sides().size() == 1 && s.sides().get(0).label().equals(DEFAULT_SIDE);
+        Path dir = s.results().resolve(session.name + ".rounds");
+        for (int n = 1; Files.exists(dir); n++) {
+            dir = dir.resolveSibling(session.name + "-" + n + ".rounds");
+        }
+        Publisher publisher = new Publisher(s.results(), s.root(), s.script(), err);
+        List<RoundsInfo.SideInfo> sides = s.sides().stream()
+                .map(x -> new RoundsInfo.SideInfo(x.label(), x.java(), x.jar().toString(), x.jmhArgs())).toList();
+        Map<String, String> files = new LinkedHashMap<>();
+        RoundsInfo.Load load = new RoundsInfo.Load(session.loadBefore, loadAfter, session.roundLoad);
+        String cpus = s.duet() ? String.join(",", s.duetCpus()) : s.pinCpus();
+        String shard = s.shard() == null ? null : s.shard().toString();
+        List<List<String>> order = session.order.subList(0, Math.min(count, session.order.size()));
+        // The stems first, so every sidecar names every side's file.
+        Map<String, String> stems = new LinkedHashMap<>();
+        for (Side side : s.sides()) {
+            stems.put(side.label(), single ? session.name : session.name + "-" + side.label());
+        }
+        for (Side side : s.sides()) {
+            List<ArrayNode> r = rounds.get(side.label());
+            if (r == null || r.isEmpty()) {
+                continue;
+            }
+            final int c = count;
+            final Path d = dir;
+            Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
+                    complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
+                    sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
+                    cpus, shard))));
+            Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
+                    session.firstCommand == null ? List.of() : session.firstCommand, extras);
+            saved.put(side.label(), p);
+            files.put(side.label(), p.getFileName().toString());
+        }
+        // Each sidecar names every side's saved file.
+        for (Path p : saved.values()) {
+            Path meta = RunMetadata.sidecarOf(p);
+            var node = (com.fasterxml.jackson.databind.node.ObjectNode) RunMetadata.MAPPER.readTree(meta.toFile());
+            ((com.fasterxml.jackson.databind.node.ObjectNode) node.get(RoundsInfo.FIELD)).set("files", RunMetadata.MAPPER.valueToTree(files));
+            Path tmp = meta.resolveSibling(meta.getFileName() + ".tmp");
+            RunMetadata.MAPPER.writeValue(tmp.toFile(), node);
+            Files.move(tmp, meta, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        Files.move(session.tmp, dir);
+        out.println("Rounds: " + dir);
+        saved.values().forEach(p -> out.println("Result: " + p));
+        if (!complete) {
+            out.println("Partial: " + count + " round(s) saved" + (notRun.values().stream().allMatch(List::isEmpty) ? ""
+                    : "; not run: " + notRun.values().stream().flatMap(List::stream).distinct().collect(Collectors.joining(", "))));
+        }
+        out.flush();
+        return new Outcome(session.name, saved, count, complete, stop, dir);
+    }
+
+    static String pct(double fraction) {
+        return Estimate.pct(fraction);
+    }
+
+    /** The machine's load averages (1, 5, 15 minutes), from /proc/loadavg or the JVM. */
+    static final class Load {
+        private Load() {
+        }
+
+        static List<Double> now() {
+            try {
+                String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+                return List.of(Double.parseDouble(f[0]), Double.parseDouble(f[1]), Double.parseDouble(f[2]));
+            } catch (IOException | RuntimeException e) {
+                double l = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+                return l < 0 ? List.of() : List.of(l);
+            }
+        }
+
+        static String describe(List<Double> load) {
+            if (load.isEmpty()) {
+                return "unknown";
+            }
+            int cpus = ForkJvm.onlineCpus();
+            String values = load.stream().map(v -> String.format(Locale.ROOT, "%.2f", v)).collect(Collectors.joining(" "));
+            return values + " (1/5/15 min) on " + cpus + " CPUs" + (load.get(0) > cpus ? ": BUSY, expect noise" : "");
+        }
+    }
+}

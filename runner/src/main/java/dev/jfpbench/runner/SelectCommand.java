@@ -1,0 +1,70 @@
+package dev.jfpbench.runner;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.RunMetadata;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code select REGEX}: which benchmarks a regex selects in a jar (JMH's own list and matching), and with
+ * {@code --shards N} how they split into shards that keep every pair whole. JSON, or with {@code --count} one number:
+ * the scripts ask this instead of counting JMH's printed list.
+ */
+@Command(name = "select", mixinStandardHelpOptions = true,
+        description = {"Prints the benchmarks REGEX selects (JSON: names, and with --shards N the shards), or with --count how many.",
+                "JMH's -e excludes may follow after --."})
+final class SelectCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "REGEX")
+    String regex;
+
+    @Parameters(index = "1..*", paramLabel = "JMH-OPTION")
+    List<String> jmhArgs = new ArrayList<>();
+
+    @Option(names = "--jar", paramLabel = "JAR", description = "perf.jar (default: the jar this runs from).")
+    Path jar;
+
+    @Option(names = "--shards", paramLabel = "N", description = "Also split the selection into N shards that keep every pair whole.")
+    Integer shards;
+
+    @Option(names = "--count", description = "Print only how many benchmarks are selected (0 when none).")
+    boolean count;
+
+    @Override
+    public Integer call() throws Exception {
+        Path j = jar != null ? jar : RoundsCommand.ownJar();
+        List<Jmh.Selected> selected = Jmh.select(j, regex, jmhArgs);
+        if (count) {
+            spec.commandLine().getOut().println(selected.size());
+            return RunTool.OK;
+        }
+        ObjectNode root = RunMetadata.MAPPER.createObjectNode();
+        root.put("regex", regex);
+        root.put("count", selected.size());
+        ArrayNode names = root.putArray("benchmarks");
+        selected.forEach(s -> names.add(s.name()));
+        if (shards != null) {
+            List<BenchmarkKey> keys = new ArrayList<>();
+            selected.forEach(s -> keys.addAll(s.keys()));
+            ArrayNode sh = root.putArray("shards");
+            for (List<String> s : Shards.of(keys, Math.max(1, shards))) {
+                ArrayNode a = sh.addArray();
+                s.forEach(a::add);
+            }
+        }
+        spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
+        return RunTool.OK;
+    }
+}
