@@ -163,6 +163,8 @@ for v in "${versions[@]}"; do
 done
 [ "$max" -gt 0 ] || jfp_die "no benchmark matches '$regex' in any of the jars (list them: java -jar $(jar_of "${versions[0]}") -l)"
 
+echo "Jackson matrix: '$regex' on Jackson ${versions[*]}, JDK $host_major ($JFP_JAVA)"
+
 # Every jar verifies what it will run before anything is measured: each selected benchmark once (with the -p values
 # and -e given), checked against the reference as the tests do. A jar that fails stops everything: exit 3 (2 for a bad -p file).
 verify_params=()
@@ -186,7 +188,6 @@ for i in "${!versions[@]}"; do
   echo "Jackson $v: $(printf '%s\n' "$verified" | tail -1)"
 done
 
-echo "Jackson matrix: '$regex' on Jackson ${versions[*]}, JDK $host_major ($JFP_JAVA)"
 name="$(jfp_name_of "$regex")"
 sides=()
 labels=()

@@ -11,6 +11,8 @@ import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.Currency;
+import dev.jfpbench.core.model.VectorDocs;
+import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,6 +40,23 @@ class XmlFormatTest {
         assertThat(currency).startsWith("<root>").contains("<USD>1</USD>", "<AED>3.6725</AED>", "<BHD>0.376</BHD>");
         assertThat(xml("{\"v\":[1e5,0.10,-0.0],\"n\":null,\"t\":true}"))
                 .isEqualTo("<root><v>1e5</v><v>0.10</v><v>-0.0</v><n/><t>true</t></root>");
+    }
+
+    /** The size table has an XML vectors row: those bytes read back to the same floats, bit for bit. */
+    @Test
+    void vectorsRoundTripThroughXmlExactly() throws Exception {
+        VectorDocs docs = new VectorDocs();
+        VectorDocs.Row row = new VectorDocs.Row();
+        row._id = "a";
+        row.text = "t";
+        row.emb = new float[]{0.1f, -0.0f, Float.MIN_VALUE, Float.MAX_VALUE, 1.0E-10f, 3.4028235E38f, 0.33333334f};
+        VectorDocs.Row other = new VectorDocs.Row();
+        other._id = "b";
+        other.text = "u";
+        other.emb = new float[]{1.5f, 2.5f};
+        docs.data = List.of(row, other);
+        ObjectMapper fast = XmlFormat.INSTANCE.mapper(FpConfig.FAST);
+        Exact.check("XML vectors", docs, fast.readValue(fast.writeValueAsBytes(docs), VectorDocs.class));
     }
 
     @Test
