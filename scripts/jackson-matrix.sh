@@ -126,12 +126,16 @@ for i in "${!versions[@]}"; do
   for entry in "${PINNABLE[@]}"; do
     property="${entry%%=*}"
     ga="${entry#*=}"
-    pin="$(pin_of "$v" "$ga" "$(pom_property "$property")")"
-    [ -n "$pin" ] || jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier 2.x patch of its minor nor at the default build's $(pom_property "$property"): cannot build this version's jar"
+    dflt="$(pom_property "$property")"
+    pin="$(pin_of "$v" "$ga" "$dflt")"
+    if [ -z "$pin" ]; then
+      [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
+      jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier patch of its minor$dflt: cannot build this version's jar"
+    fi
     if [ "$pin" != "$v" ]; then
       echo "Jackson $v: ${ga#*:} $pin ($v does not resolve)" >&2
       pins[$i]+=" -D$property=$pin"
-      notes+=(--note "Jackson $v is built with ${ga#*:} $pin: Maven Central has no $v of it.")
+      notes+=(--note "Jackson $v is built with ${ga#*:} $pin: Maven resolves no $v of it.")
     fi
   done
 done
