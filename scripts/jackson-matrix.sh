@@ -3,10 +3,11 @@
 # each round one fork of every benchmark on every version's jar, in a seeded shuffled order), and writes one
 # report with a column per version and the ratios between them (with confidence intervals from the rounds).
 #
-#   scripts/jackson-matrix.sh VERSION... -- REGEX [JMH options]
+#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] VERSION... -- REGEX [JMH options]
 #
-# Rounds: JMH's -f N (N forks per version are N rounds), else 3; intervals need 2 or more. JFPBENCH_SEED=N fixes the
-# shuffle's seed (default: from the clock; recorded in the sidecars).
+# Rounds: --rounds N, or JMH's -f N (N forks per version are N rounds), else the engine's default 5; intervals need 2
+# or more. --seed N fixes the shuffle's seed (default: from the clock; recorded in the sidecars). --duet (two
+# versions): both versions' forks of a benchmark at once, each on a CPU of its own.
 # Each VERSION must be a Jackson 2 release, 2.15.4 or newer, that Maven resolves; otherwise one line and exit 2,
 # before anything is built. For each, the jar target/perf-jackson-VERSION.jar is built
 # (mvn -DskipTests -Djackson.version=VERSION package, plus -Djackson.legacy before 2.20, which leaves out the
@@ -15,10 +16,18 @@
 # "n/a (not in Jackson X)" in the report (results/reports/<stamp>-jackson-matrix-<name>/report.md), not as a failure.
 # Jackson 3 is not a VERSION here: it is in target/perf.jar beside Jackson 2 (the report's "Jackson 2 vs 3").
 #
-# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1 -wi 2 -i 3
-# JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist).
+# Format modules released apart from the core (jackson-dataformat-avro, -protobuf, -xml) may lack a version on
+# Maven Central (Avro stops at 2.22.1). Such a module is pinned, and the report says so in a note: to the newest
+# earlier patch of the same minor that resolves, else to the default build's pin when that is older (an older
+# format module works on a newer core within Jackson 2). If neither resolves: one line and exit 2.
+# Before anything is measured, each jar verifies the benchmarks REGEX selects (dev.jfpbench.perf.Verify in the jar:
+# each run once, with the -p values given, and checked against the reference, as the tests do).
 #
-# Exit: 0 report written; 2 bad input or a failed build; 3 a run failed (what the rounds left is in results/tmp/).
+# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 2.23.0 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1 -wi 2 -i 3
+# JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist; no pins are looked up, so no notes on them).
+#
+# Exit: 0 report written; 2 bad input or a failed build; 3 a jar failed its verification (nothing was measured)
+# or a run failed (what the rounds left is in results/tmp/).
 set -euo pipefail
 JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
@@ -26,16 +35,19 @@ JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jackson-matrix.sh VERSION... -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 -- VectorHeavy -f 1)"
+usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] VERSION... -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
 OLDEST_MINOR=15
 OLDEST_PATCH=4
 # Before 2.20 a build leaves out the modules that need newer APIs (e.g. packed Base64 vectors).
 LEGACY_BEFORE_MINOR=20
 
 versions=()
+engine=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do
   case "$1" in
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    --seed|--rounds) [ $# -ge 2 ] || jfp_die "$1 needs a number ($usage)"; engine+=("$1" "$2"); shift 2; continue ;;
+    --duet) engine+=(--duet); shift; continue ;;
     -*) jfp_die "unknown option '$1' ($usage)" ;;
   esac
   versions+=("$1")
@@ -48,8 +60,7 @@ shift
 regex="$1"
 shift
 case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' ($usage)" ;; esac
-# JMH options: -f N is the number of rounds (a round is one fork per version).
-jfp_forks_as_rounds "$@"
+# JMH options: -f N is the number of rounds (a round is one fork per version): the runner reads it (--forks-are-rounds).
 
 # The versions: well formed, supported, each once. Whether they resolve is asked from Maven below.
 declare -A seen=()
@@ -74,12 +85,38 @@ host_major="$(jfp_java_major)"
 [ -n "$host_major" ] && [ "$host_major" -ge 17 ] || jfp_die "jfp-bench needs Java 17+; $JFP_JAVA is ${host_major:-unknown} (set JAVA_HOME or JAVA)"
 jar_of() { echo "$JFP_ROOT/target/perf-jackson-$1.jar"; }
 pom_property() { sed -n "s|^ *<$1>\([^<]*\)</$1>.*|\1|p" "$JFP_ROOT/pom.xml" | head -1; }
-default_jackson="$(pom_property jackson.version)"
-default_schemaformats="$(pom_property jackson.schemaformats.version)"
+# The format modules released apart from jackson-bom's core: the pom property that sets each one's version.
+PINNABLE=(jackson.avro.version=com.fasterxml.jackson.dataformat:jackson-dataformat-avro
+          jackson.protobuf.version=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf
+          jackson.xml.version=com.fasterxml.jackson.dataformat:jackson-dataformat-xml)
+# Does Maven resolve this artifact (group:artifact:version) and what it depends on?
+resolves() {
+  (cd "$JFP_ROOT" && mvn -B -q -N -Dstyle.color=never dependency:get -Dartifact="$1") >/dev/null 2>&1
+}
+older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
+# pin_of VERSION GROUP:ARTIFACT DEFAULT_PIN: the version of a format module to build Jackson VERSION with: VERSION
+# itself when it resolves, else the newest earlier patch of the same minor that does, else DEFAULT_PIN (the
+# default build's, when a version number) if it is older than VERSION and resolves; nothing when none does.
+pin_of() {
+  local v="$1" ga="$2" dflt="$3" minor patch p
+  resolves "$ga:$v" && { echo "$v"; return 0; }
+  [[ "$v" =~ ^2\.([0-9]+)\.([0-9]+) ]]
+  minor="${BASH_REMATCH[1]}"
+  patch=$((10#${BASH_REMATCH[2]}))
+  for ((p = patch - 1; p >= 0; p--)); do
+    resolves "$ga:2.$minor.$p" && { echo "2.$minor.$p"; return 0; }
+  done
+  if [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && [ "$dflt" != "$v" ] && older_or_same "$dflt" "$v" && resolves "$ga:$dflt"; then
+    echo "$dflt"
+  fi
+}
 
 # Build every jar first: a version that does not resolve or build stops everything before any run.
+pins=()
+notes=()
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"
+  pins+=("")
   if [ "${JFPBENCH_NO_BUILD:-}" = 1 ]; then
     [ -f "$(jar_of "$v")" ] || jfp_die "no $(jar_of "$v") (build it: mvn -B -q -DskipTests -Djackson.version=$v package)"
     continue
@@ -88,15 +125,30 @@ for i in "${!versions[@]}"; do
   if ! (cd "$JFP_ROOT" && mvn -B -q -N -Dstyle.color=never -Djackson.version="$v" validate) >/dev/null 2>&1; then
     jfp_die "Jackson $v does not resolve: Maven cannot get com.fasterxml.jackson:jackson-bom:$v (no such release, or no network)"
   fi
+  # The format modules released apart: this version, or a pin (and a note in the report).
+  for entry in "${PINNABLE[@]}"; do
+    property="${entry%%=*}"
+    ga="${entry#*=}"
+    dflt="$(pom_property "$property")"
+    pin="$(pin_of "$v" "$ga" "$dflt")"
+    if [ -z "$pin" ]; then
+      [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
+      jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier patch of its minor$dflt: cannot build this version's jar"
+    fi
+    if [ "$pin" != "$v" ]; then
+      echo "Jackson $v: ${ga#*:} $pin ($v does not resolve)" >&2
+      pins[$i]+=" -D$property=$pin"
+      notes+=(--note "Jackson $v is built with ${ga#*:} $pin: Maven resolves no $v of it.")
+    fi
+  done
 done
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"
   [ "${JFPBENCH_NO_BUILD:-}" = 1 ] && continue
   flags=(-Djackson.version="$v")
   [ "${legacy[$i]}" = 1 ] && flags+=(-Djackson.legacy)
-  # Avro and protobuf follow the version asked for, except the default build's own: Central lacks
-  # jackson-dataformat-avro/-protobuf 2.22.4, so that build pins them apart (the pom's jackson.schemaformats.version).
-  [ "$v" = "$default_jackson" ] && flags+=(-Djackson.schemaformats.version="$default_schemaformats")
+  # shellcheck disable=SC2206 # the pins are -Dproperty=version words
+  [ -z "${pins[$i]}" ] || flags+=(${pins[$i]})
   log="$JFP_RESULTS/tmp/build-jackson-$v.log"
   mkdir -p "$JFP_RESULTS/tmp"
   echo "Building $(jar_of "$v") (mvn -DskipTests ${flags[*]} package) ..." >&2
@@ -110,7 +162,10 @@ counts=()
 max=0
 for v in "${versions[@]}"; do
   JFP_JAR="$(jar_of "$v")"
-  held="$(jfp_tool env | sed -n 's/^ *"jackson-databind" *: *"\([^"]*\)".*/\1/p' | head -1)"
+  envfile="$(mktemp "${TMPDIR:-/tmp}/jfp-env.XXXXXX")"
+  jfp_runner env > "$envfile"
+  held="$(jfp_get "$envfile" /libraries/jackson-databind 2>/dev/null || true)"
+  rm -f "$envfile"
   [ "$held" = "$v" ] || jfp_die "$JFP_JAR holds Jackson '${held:-none}', not $v (rebuild it)"
   c="$(jfp_count "$regex")"
   counts+=("$c")
@@ -119,10 +174,33 @@ done
 [ "$max" -gt 0 ] || jfp_die "no benchmark matches '$regex' in any of the jars (list them: java -jar $(jar_of "${versions[0]}") -l)"
 
 echo "Jackson matrix: '$regex' on Jackson ${versions[*]}, JDK $host_major ($JFP_JAVA)"
-name="$(jfp_name_of "$regex")"
+
+# Every jar verifies what it will run before anything is measured: each selected benchmark once (with the -p values
+# and -e given), checked against the reference as the tests do. A jar that fails stops everything: exit 3 (2 for a bad -p file).
+verify_params=()
+jmh=("$@")
+for ((k = 0; k < ${#jmh[@]}; k++)); do
+  case "${jmh[$k]}" in
+    -p|-e) [ $((k + 1)) -lt ${#jmh[@]} ] && verify_params+=("${jmh[$k]}" "${jmh[$((k + 1))]}") ;;
+  esac
+done
+for i in "${!versions[@]}"; do
+  v="${versions[$i]}"
+  [ "${counts[$i]}" -gt 0 ] || continue
+  set +e
+  verified="$("$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$(jar_of "$v")" dev.jfpbench.perf.Verify "$regex" ${verify_params[@]+"${verify_params[@]}"} 2>&1)"
+  rc=$?
+  set -e
+  if [ "$rc" -ne 0 ]; then
+    echo "$JFP_SCRIPT: Jackson $v: $(jar_of "$v") fails verification, nothing measured: $(printf '%s\n' "$verified" | tail -1)" >&2
+    [ "$rc" -eq 2 ] && exit 2
+    exit 3
+  fi
+  echo "Jackson $v: $(printf '%s\n' "$verified" | tail -1)"
+done
+
 sides=()
 labels=()
-notes=()
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"
   if [ "${counts[$i]}" -eq 0 ]; then
@@ -140,9 +218,8 @@ done
 
 # The engine runs from the first version's jar (each side runs its own).
 JFP_JAR="$(jar_of "${versions[0]}")"
-jfp_rounds "jackson-matrix-$name" "$regex" --rounds "${JFP_ROUNDS:-3}" ${JFPBENCH_SEED:+--seed "$JFPBENCH_SEED"} "${sides[@]}" \
-    -- ${JFP_JMH[@]+"${JFP_JMH[@]}"} || jfp_rounds_failed $?
+jfp_rounds "" "$regex" --name-prefix jackson-matrix- --forks-are-rounds ${engine[@]+"${engine[@]}"} "${sides[@]}" -- "$@" \
+  || jfp_rounds_failed $?
 
-reports="$JFP_RESULTS/reports/$(date -u +%Y%m%dT%H%M%SZ)-jackson-matrix-$name"
-[ ! -e "$reports" ] || reports="$reports-$$"
+reports="$JFP_RESULTS/reports/$JFP_SESSION"
 jfp_tool report "${JFP_SAVED[@]}" "${labels[@]}" --out "$reports" ${notes[@]+"${notes[@]}"} || { echo "$JFP_SCRIPT: the report failed" >&2; exit 3; }

@@ -10,6 +10,7 @@ import dev.jfpbench.formats.PojoFormat;
 import dev.jfpbench.formats.ProtobufFormat;
 import dev.jfpbench.json.JsonFormat;
 import dev.jfpbench.smile.SmileFormat;
+import dev.jfpbench.xml.XmlFormat;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +69,7 @@ public final class SizeTable {
         return new Binding(f.name(), f::codec);
     }
 
-    /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, Avro, Protobuf, Kryo). */
+    /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo). */
     public static List<Row> rows() {
         return rows(PojoDataset.values());
     }
@@ -76,7 +77,7 @@ public final class SizeTable {
     /** Those datasets in every format. */
     public static List<Row> rows(PojoDataset... datasets) {
         List<Binding> formats = List.of(jackson(JsonFormat.INSTANCE), jackson(SmileFormat.INSTANCE), jackson(CborFormat.INSTANCE),
-                pojo(AvroFormat.INSTANCE), pojo(ProtobufFormat.INSTANCE), pojo(KryoFormat.INSTANCE));
+                jackson(XmlFormat.INSTANCE), pojo(AvroFormat.INSTANCE), pojo(ProtobufFormat.INSTANCE), pojo(KryoFormat.INSTANCE));
         List<Row> rows = new ArrayList<>();
         for (PojoDataset d : datasets) {
             for (Binding f : formats) {

@@ -16,9 +16,9 @@ class SizeTableTest {
     @Test
     void sizesAreTheBenchmarkInputs() throws Exception {
         List<SizeTable.Row> rows = SizeTable.rows(PojoDataset.CURRENCY, PojoDataset.MEDIA_ITEM);
-        assertThat(rows).hasSize(12);
+        assertThat(rows).hasSize(14);
         Map<String, Class<?>> benchmarks = Map.of("JSON", JsonCompressedReadWrite.class, "Smile", SmileCompressedReadWrite.class,
-                "CBOR", CBORCompressedReadWrite.class);
+                "CBOR", CBORCompressedReadWrite.class, "XML", XmlCompressedReadWrite.class);
         for (Map.Entry<String, Class<?>> b : benchmarks.entrySet()) {
             for (Compression c : Compression.values()) {
                 InputSized bench = (InputSized) BenchmarkVerifier.newInstance(b.getValue(), Map.of("compression", c.label()));
@@ -35,7 +35,7 @@ class SizeTableTest {
     @Test
     void everyFormatIsThereAndGzipShrinksText() {
         List<SizeTable.Row> rows = SizeTable.rows(PojoDataset.CURRENCY);
-        assertThat(rows).extracting(r -> r.format).containsExactly("JSON", "Smile", "CBOR", "Avro", "Protobuf", "Kryo");
+        assertThat(rows).extracting(r -> r.format).containsExactly("JSON", "Smile", "CBOR", "XML", "Avro", "Protobuf", "Kryo");
         SizeTable.Row json = rows.get(0);
         assertThat(json.gzip).isLessThan(json.raw);
         assertThat(json.lzf).isLessThan(json.raw);

@@ -28,7 +28,7 @@ class BeyondJarIT {
 
     @Test
     void compressionFamily() throws Exception {
-        List<String> expected = product(List.of("JsonCompressedReadWrite", "SmileCompressedReadWrite", "CBORCompressedReadWrite"), SMALL);
+        List<String> expected = product(List.of("JsonCompressedReadWrite", "SmileCompressedReadWrite", "CBORCompressedReadWrite", "XmlCompressedReadWrite"), SMALL);
         expected.addAll(product(List.of("JsonCompressedVectors", "SmileCompressedVectors", "CBORCompressedVectors"), VECTORS));
         assertThat(simple(list("Compressed"))).isEqualTo(names(expected.toArray(new String[0])));
     }

@@ -109,7 +109,31 @@ class PerfJarIT {
     @Test
     void payloadFamilyIsThereInEveryFormat() throws Exception {
         List<String> payload = simple(list("Payload"));
-        assertThat(payload).hasSize(24).allMatch(n -> n.contains("PayloadReadWrite."));
+        assertThat(payload).hasSize(32).allMatch(n -> n.contains("PayloadReadWrite."));
+        assertThat(payload).extracting(n -> n.substring(0, n.indexOf("PayloadReadWrite."))).containsOnly("Json", "Smile", "CBOR", "Xml");
+    }
+
+    /** XML has the contract classes' methods under names outside the contract selections. */
+    @Test
+    void xmlHasTheStdMethodsOutsideTheContract() throws Exception {
+        assertThat(simple(list("dev.jfpbench.xml.XmlStd"))).isEqualTo(names(
+                "XmlStdRead.readCurrencyPojoDefault", "XmlStdRead.readCurrencyPojoFast", "XmlStdRead.readCurrencyBigDecPojoDefault",
+                "XmlStdRead.readCurrencyBigDecPojoFast", "XmlStdRead.readPojoMediaItem",
+                "XmlStdWrite.writeCurrencyPojoDefault", "XmlStdWrite.writeCurrencyPojoFast", "XmlStdWrite.writePojoMediaItem"));
+        for (String contract : CONTRACT) {
+            assertThat(list(contract)).as(contract).noneMatch(n -> n.startsWith("dev.jfpbench.xml.") || n.contains(".Xml"));
+        }
+    }
+
+    /** The jar verifies its own benchmarks (scripts/jackson-matrix.sh does before it measures a version's jar). */
+    @Test
+    void theJarVerifiesWhatARegexSelects() throws Exception {
+        Process p = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
+                "-cp", JAR.toString(), "dev.jfpbench.perf.Verify", ".*StdReadVan.*readCurrencyPojo.*", "XmlStd").redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).startsWith("Verified 14 benchmark methods (14 runs with their parameters) in ");
     }
 
     static Process run(String... args) throws IOException {

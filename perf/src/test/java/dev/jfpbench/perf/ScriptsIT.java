@@ -297,6 +297,9 @@ class ScriptsIT {
         String version = name.substring("perf-jackson-".length(), name.length() - ".jar".length());
         Outcome o = script(results, "jackson-matrix.sh", version, "--", BENCH, "-f", "1", "-wi", "0", "-i", "2", "-r", "100ms");
         assertThat(o.exitCode()).as(o.err()).isZero();
+        // The jar verified what it was about to run before anything was measured.
+        assertThat(o.out()).contains("Jackson " + version + ": Verified 1 benchmark method (1 run with their parameters)");
+        assertThat(o.out().indexOf("Verified")).isLessThan(o.out().indexOf("Result: "));
         List<Path> saved = results(results);
         assertThat(saved).hasSize(1);
         JsonNode meta = new ObjectMapper().readTree(results.resolve(saved.get(0).getFileName().toString().replace(".json", ".meta.json")).toFile());

@@ -8,6 +8,7 @@ import org.openjdk.jmh.infra.Blackhole;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,11 +17,14 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.Enumeration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -65,7 +69,9 @@ public final class BenchmarkVerifier {
             Enumeration<URL> lists = BenchmarkVerifier.class.getClassLoader().getResources(BenchmarkList.BENCHMARK_LIST.substring(1));
             while (lists.hasMoreElements()) {
                 try (InputStream in = lists.nextElement().openStream()) {
-                    for (BenchmarkListEntry e : BenchmarkList.readBenchmarkList(in)) {
+                    // A shaded jar appends every module's list, with blank lines between them.
+                    String list = new String(in.readAllBytes(), StandardCharsets.UTF_8).replaceAll("(?m)^\\s*\\R", "");
+                    for (BenchmarkListEntry e : BenchmarkList.readBenchmarkList(new ByteArrayInputStream(list.getBytes(StandardCharsets.UTF_8)))) {
                         String cls = e.getUserClassQName();
                         if (cls.startsWith(packagePrefix)) {
                             String method = e.getUsername().substring(cls.length() + 1);
@@ -103,6 +109,44 @@ public final class BenchmarkVerifier {
         } finally {
             runAnnotated(bench, TearDown.class);
         }
+    }
+
+    /**
+     * Every combination of the {@code @Param} values of the case's class and its superclasses (JMH runs them all,
+     * and a param may change the code path, e.g. a compression). {@code given} replaces a param's declared values,
+     * as JMH's {@code -p name=v1,v2} does; a param neither declares values for nor is given is left out.
+     */
+    public static List<Map<String, String>> paramCombinations(Case c, Map<String, List<String>> given) {
+        List<Map<String, String>> combinations = new ArrayList<>();
+        combinations.add(new LinkedHashMap<>());
+        Class<?> type;
+        try {
+            type = Class.forName(c.className);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+        for (Class<?> k = type; k != null && k != Object.class; k = k.getSuperclass()) {
+            for (Field f : k.getDeclaredFields()) {
+                Param p = f.getAnnotation(Param.class);
+                if (p == null) {
+                    continue;
+                }
+                List<String> values = given.getOrDefault(f.getName(), Arrays.asList(p.value()));
+                if (values.isEmpty()) {
+                    continue;
+                }
+                List<Map<String, String>> next = new ArrayList<>();
+                for (Map<String, String> partial : combinations) {
+                    for (String value : values) {
+                        Map<String, String> m = new LinkedHashMap<>(partial);
+                        m.put(f.getName(), value);
+                        next.add(m);
+                    }
+                }
+                combinations = next;
+            }
+        }
+        return combinations;
     }
 
     /** A benchmark instance as JMH would make it: params set, every {@code @Setup} run. */

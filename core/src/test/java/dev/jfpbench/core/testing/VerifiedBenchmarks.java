@@ -2,11 +2,7 @@ package dev.jfpbench.core.testing;
 
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import org.junit.jupiter.api.DynamicTest;
-import org.openjdk.jmh.annotations.Param;
 
-import java.lang.reflect.Field;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -39,31 +35,6 @@ public final class VerifiedBenchmarks {
 
     /** Every combination of the declared {@code @Param} values of the case's class and its superclasses. */
     static List<Map<String, String>> paramCombinations(BenchmarkVerifier.Case c) {
-        List<Map<String, String>> combinations = new ArrayList<>();
-        combinations.add(new LinkedHashMap<>());
-        Class<?> type;
-        try {
-            type = Class.forName(c.className);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException(e);
-        }
-        for (Class<?> k = type; k != null && k != Object.class; k = k.getSuperclass()) {
-            for (Field f : k.getDeclaredFields()) {
-                Param p = f.getAnnotation(Param.class);
-                if (p == null || p.value().length == 0) {
-                    continue;
-                }
-                List<Map<String, String>> next = new ArrayList<>();
-                for (Map<String, String> partial : combinations) {
-                    for (String value : p.value()) {
-                        Map<String, String> m = new LinkedHashMap<>(partial);
-                        m.put(f.getName(), value);
-                        next.add(m);
-                    }
-                }
-                combinations = next;
-            }
-        }
-        return combinations;
+        return BenchmarkVerifier.paramCombinations(c, Map.of());
     }
 }
