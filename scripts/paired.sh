@@ -7,7 +7,7 @@
 #   names the run from the regex). Engine options: RunTool rounds --help (--rounds, --target-ci, --budget, --seed,
 #   --side LABEL, --side-java/--side-jar/--side-args/--side-commit LABEL=..., --duet, --shard I/N, --pin, ...).
 #   Sets JFP_SAVED (the saved results, one per side, in side order), JFP_RESULT (the first) and JFP_SESSION, read
-#   from the runner's JSON summary. Returns the runner's exit code: 0 saved, 2 bad input, 3 a benchmark run failed
+#   from the runner's JSON summary, and JFP_SUMMARY (that file: also every ratio's estimate, /estimates/I/ratio ...). Returns the runner's exit code: 0 saved, 2 bad input, 3 a benchmark run failed
 #   (the complete rounds are saved, marked partial).
 #
 # Steadier forks by default: a fixed heap (-Xms = -Xmx = JFPBENCH_FORK_HEAP, default 512m) with -XX:+AlwaysPreTouch,
@@ -18,6 +18,7 @@ jfp_rounds() {
   local name="$1" regex="$2" summary rc
   shift 2
   summary="$(mktemp "${TMPDIR:-/tmp}/jfp-rounds.XXXXXX")"
+  [ -z "${JFP_SUMMARY:-}" ] || rm -f "$JFP_SUMMARY"
   set +e
   jfp_runner rounds "$regex" ${name:+--name "$name"} --results "$JFP_RESULTS" --root "$JFP_ROOT" --java "$JFP_JAVA" --jar "$JFP_JAR" \
       --fork-heap "${JFPBENCH_FORK_HEAP:-512m}" --script "${JFP_INVOCATION:-$JFP_SCRIPT}" --summary "$summary" "$@"
@@ -31,7 +32,7 @@ jfp_rounds() {
     done < <(jfp_get "$summary" /resultList)
     JFP_SESSION="$(jfp_get "$summary" /session)"
   fi
-  rm -f "$summary"
+  JFP_SUMMARY="$summary"
   JFP_RESULT="${JFP_SAVED[0]:-}"
   if [ "$rc" -eq 0 ] && [ -z "$JFP_RESULT" ]; then
     echo "$JFP_SCRIPT: the rounds engine saved nothing" >&2

@@ -1,27 +1,25 @@
 #!/usr/bin/env bash
-# The proof that the paired-rounds statistics hold on this machine (not CI: about 45 minutes on 2 busy cores).
-# Writes every run under results/proofs/<stamp>/ and prints a summary table (also summary.md there).
+# The proofs that the verdicts hold on this machine (not CI). Every run goes under results/proofs/<stamp>/ with a
+# summary (summary.md, rewritten after every session, so a stopped proof still says what it found).
 #
-#   scripts/prove-stats.sh [--reps 21] [--time-limit SECONDS] [--skip-ruler] [--skip-real]
+#   scripts/prove-stats.sh duet [--reps N]                 duet vs sequential, same hour, on the ruler and the real pairs
+#   scripts/prove-stats.sh nightly-aa [--reps N]           the same-runner nightly, baseline = candidate (A/A)
+#   scripts/prove-stats.sh nightly-known --baseline-jar JAR [--reps N]   a known real change (e.g. a Jackson 2.15.4 jar)
 #
-# The real pairs run first, then the ruler sessions; --time-limit starts no ruler session after that many
-# seconds (the summary then says how many were done).
+# duet (default 6 reps, about 90 minutes): every rep runs, alternating which mode goes first,
+#   - the ruler (dev.jfpbench.calibration.Ruler, cost linear in tokens) in three two-sided sessions per mode: A/A'
+#     (identical), A/+3% and A/+10% (-Djfpbench.ruler.extra), RULER_ROUNDS (6) rounds of RULER_JMH; gate verdicts
+#     (compare: paired, 99%, 5%; +3% at 95%, 1%) and whether each interval holds the truth (1, 1/1.03, 1/1.10);
+#   - the real pairs, one-sided sessions of --target-ci 5% --budget 5m at 95%: the vector read fastFP/default
+#     (VECTOR_JMH) and the CBOR currency read Fast/Default (truth 1.0, CBOR_JMH); sequential, then the same pair
+#     in a duet (Default and Fast of a round at once, each on a CPU of its own), or the other way round.
+# nightly-aa (default 20 reps): scripts/nightly.sh with the baseline built from this tree's commit (it must be clean)
+#   on NIGHTLY_AA_SELECT; want: a red gate in at most 5% of sessions.
+# nightly-known (default 20 reps): scripts/nightly.sh against --baseline-jar on NIGHTLY_KNOWN_SELECT; want: the
+#   known change (KNOWN_BENCH, default the vector fastFPRead) flagged with the right direction in at least 19 of 20.
 #
-# 1. The ruler (dev.jfpbench.calibration.Ruler, cost linear in tokens), REPS sessions, each in paired rounds with
-#    four sides in one shuffled round: A, A' (identical to A), +3% and +10% (-Djfpbench.ruler.extra). Gate verdicts:
-#      A/A paired     compare A A'   (paired rounds; nightly rule: 99% CI, 5% threshold)   want: no change >= 95%
-#      A/A two runs   compare A(i) A(i+1), separate sessions (Welch, 99%, 5%,              want: no change >= 95%
-#                     --run-noise RUN_NOISE, default 2%: the nightly's rule; REPS sessions give REPS-1 of these)
-#      +10%           compare A +10% (paired; 99%, 5%)                                     want: slower >= 95%
-#      +3%            compare A +3%  (paired; 95%, threshold 1%)                           want: slower > 50%
-#    Ruler settings: RULER_ROUNDS (default 6) rounds of -wi 1 -w 200ms -i 4 -r 200ms (RULER_JMH), tokens 20000.
-# 2. The real pairs, each in a session of its own, twice back to back (4 sessions), each at most 5 minutes
-#    (--target-ci 5% --budget 5m, 95% CI), with shorter forks so that 5 minutes hold 15-20 rounds:
-#      vector  VectorHeavyReadWrite fastFPRead/defaultRead               VECTOR_JMH (-wi 1 -w 1s -i 4 -r 1s)
-#      cbor    CBORStdReadVanilla readCurrencyPojoFast/Default (true 1)  CBOR_JMH (-wi 2 -i 5 -r 1s)
-#    want: CI half-width <= 5%, and each pair's two intervals overlap.
-#
-# Runs a copy of target/perf.jar, so a rebuild during the proof changes nothing. JAVA/JAVA_HOME: the JVM.
+# NIGHTLY_DUET=1 adds --duet to the nightly sessions. Runs a copy of target/perf.jar, so a rebuild during the proof
+# changes nothing. JAVA/JAVA_HOME: the JVM.
 set -euo pipefail
 JFP_INVOCATION="scripts/prove-stats.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
@@ -29,17 +27,24 @@ JFP_INVOCATION="scripts/prove-stats.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-reps=21 ruler=1 real=1 limit=
+[ $# -ge 1 ] || jfp_die "usage: scripts/prove-stats.sh duet|nightly-aa|nightly-known [options] (see --help)"
+mode="$1"
+shift
+reps="" base_jar=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
-    --skip-ruler) ruler=""; shift ;;
-    --skip-real) real=""; shift ;;
-    --time-limit) limit="$2"; shift 2 ;;
+    --baseline-jar) base_jar="$2"; shift 2 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) jfp_die "unknown option '$1' (see --help)" ;;
   esac
 done
+case "$mode" in
+  duet) reps="${reps:-6}" ;;
+  nightly-aa|nightly-known) reps="${reps:-20}" ;;
+  -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  *) jfp_die "unknown proof '$mode' (duet, nightly-aa, nightly-known)" ;;
+esac
 RULER_ROUNDS="${RULER_ROUNDS:-6}"
 read -r -a RULER_JMH <<< "${RULER_JMH:--wi 1 -w 200ms -i 4 -r 200ms}"
 read -r -a VECTOR_JMH <<< "${VECTOR_JMH:--wi 1 -w 1s -i 4 -r 1s}"
@@ -47,117 +52,181 @@ read -r -a CBOR_JMH <<< "${CBOR_JMH:--wi 2 -i 5 -r 1s}"
 
 jfp_java
 jfp_ensure_jar
-out="$JFP_RESULTS/proofs/$(date -u +%Y%m%dT%H%M%SZ)"
+out="$JFP_RESULTS/proofs/$(date -u +%Y%m%dT%H%M%SZ)-$mode"
 mkdir -p "$out"
 cp "$JFP_JAR" "$out/perf.jar"
 JFP_JAR="$out/perf.jar"
-export JFPBENCH_NO_BUILD=1
-JFP_RESULTS="$out/runs"
+export JFPBENCH_NO_BUILD=1 JFPBENCH_JAR="$JFP_JAR"
+runs="$out/runs"
+JFP_RESULTS="$runs"
 summary="$out/summary.md"
 log="$out/proof.log"
-echo "Proof: $out (log: $log)"
-t0=$(date +%s)
+echo "Proof ($mode): $out (log: $log)"
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'; }
 
-# compare BASE NEW [options] -> "verdict ratio ci": verdict slower|faster|same, from compare's summary line.
+# gate BASE NEW [compare options] -> "verdict ratio low high halfwidth" from compare's JSON.
 gate() {
-  local text rc=0
-  text="$(jfp_tool compare "$@" --format text 2>&1)" || rc=$?
-  echo "$text" >> "$log"
-  [ "$rc" -le 1 ] || { echo "error - -"; return; }
-  local row verdict
-  row="$(echo "$text" | grep '^Ruler.consume' | head -1)"
-  if echo "$text" | grep -q '^No regression: 0 slower, 0 faster'; then verdict=same
-  elif echo "$text" | grep -q '^REGRESSION'; then verdict=slower
-  else verdict=faster; fi
-  # Columns: Benchmark  Mode  Units  Base  New  Ratio  Change  p-value|CI  Verdict
-  echo "$verdict $(echo "$row" | awk -F'  +' '{print $6, $8}' | tr ' ' '_')"
+  local json="$out/gate.json" rc=0
+  jfp_tool compare "$@" --json "$json" --format text >> "$log" 2>&1 || rc=$?
+  [ "$rc" -le 1 ] || { echo "error - - - -"; return; }
+  printf '%s %s %s %s %s\n' "$(jfp_get "$json" /rows/0/verdict)" "$(jfp_get "$json" /rows/0/ratio)" \
+      "$(jfp_get "$json" /rows/0/low 2>/dev/null || echo nan)" "$(jfp_get "$json" /rows/0/high 2>/dev/null || echo nan)" \
+      "$(jfp_get "$json" /rows/0/halfWidth 2>/dev/null || echo inf)"
 }
 
-# ---- summary (rewritten after every step, so a stopped proof still says what it found) ----
-write_summary() {
+# ---- duet vs sequential ----
+# ruler.tsv: rep mode check verdict ratio low high halfwidth truth
+# real.tsv:  rep mode pair ratio low high halfwidth rounds seconds stop
+ruler_session() {
+  local rep="$1" m="$2" check="$3" side="$4" extra="$5" truth="$6" duet=()
+  [ "$m" = duet ] && duet=(--duet)
+  local args=(--side A --side "$side")
+  [ -z "$extra" ] || args+=(--side-args "$side=-jvmArgsAppend -Djfpbench.ruler.extra=$extra")
+  jfp_rounds "ruler-$rep-$m-$check" '^dev\.jfpbench\.calibration\.Ruler\.consume$' --rounds "$RULER_ROUNDS" --seed "$rep" \
+      "${args[@]}" ${duet[@]+"${duet[@]}"} -- "${RULER_JMH[@]}" >> "$log" 2>&1 || jfp_die "ruler session $rep $m $check failed (see $log)"
+  local g
+  if [ "$check" = p3 ]; then g="$(gate "${JFP_SAVED[0]}" "${JFP_SAVED[1]}" --threshold 1% --confidence 95%)"
+  else g="$(gate "${JFP_SAVED[0]}" "${JFP_SAVED[1]}")"; fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$rep" "$m" "$check" "$(echo "$g" | tr ' ' '\t')" "$truth" >> "$out/ruler.tsv"
+}
+
+real_session() {
+  local rep="$1" m="$2" pair="$3" regex="$4" start secs duet=()
+  shift 4
+  [ "$m" = duet ] && duet=(--duet)
+  start=$(date +%s)
+  jfp_rounds "real-$rep-$m-$pair" "$regex" --target-ci 5% --budget 5m --confidence 95% --seed "$rep" ${duet[@]+"${duet[@]}"} -- "$@" \
+      >> "$log" 2>&1 || jfp_die "real pair $pair ($m) failed (see $log)"
+  secs=$(( $(date +%s) - start ))
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$m" "$pair" "$(jfp_get "$JFP_SUMMARY" /estimates/0/ratio)" \
+      "$(jfp_get "$JFP_SUMMARY" /estimates/0/low)" "$(jfp_get "$JFP_SUMMARY" /estimates/0/high)" \
+      "$(jfp_get "$JFP_SUMMARY" /estimates/0/halfWidth)" "$(jfp_get "$JFP_SUMMARY" /estimates/0/rounds)" "$secs" \
+      "$(jfp_get "$JFP_SUMMARY" /stop | cut -c1-60)" >> "$out/real.tsv"
+}
+
+duet_summary() {
 {
-  echo "## Proof of the paired statistics ($(date -u +%Y-%m-%d), $(nproc) CPUs, $("$JFP_JAVA" -version 2>&1 | head -1))"
+  echo "## Duet vs sequential rounds ($(date -u +%Y-%m-%d), $(nproc) CPUs, $("$JFP_JAVA" -version 2>&1 | head -1))"
+  echo
+  echo "Each rep ran both modes back to back (alternating which first). Ruler: $RULER_ROUNDS rounds of ${RULER_JMH[*]}."
   echo
   if [ -s "$out/ruler.tsv" ]; then
-    echo "Ruler: $(grep -c aa_paired "$out/ruler.tsv") of $reps sessions done, each of $RULER_ROUNDS rounds, ${RULER_JMH[*]}, sides A, A', +3%, +10% shuffled in each round."
-    echo
-    echo "| Check | Gate settings | Want | Verdicts | Result |"
-    echo "| --- | --- | --- | --- | --- |"
-    for check in aa_paired aa_runs p10 p3; do
-      n=$(awk -F'\t' -v c="$check" '$2 == c' "$out/ruler.tsv" | wc -l)
-      same=$(awk -F'\t' -v c="$check" '$2 == c && $3 ~ /^same/' "$out/ruler.tsv" | wc -l)
-      slower=$(awk -F'\t' -v c="$check" '$2 == c && $3 ~ /^slower/' "$out/ruler.tsv" | wc -l)
-      faster=$(awk -F'\t' -v c="$check" '$2 == c && $3 ~ /^faster/' "$out/ruler.tsv" | wc -l)
-      case "$check" in
-        aa_paired) what="A/A, pair within a run"; how="paired, 99% CI, 5%"; want="no change ≥ 95%"; ok=$(( n > 0 && same * 100 >= 95 * n )) ;;
-        aa_runs) what="A/A, two runs"; how="Welch, 99%, 5%, run noise ${RUN_NOISE:-2%}"; want="no change ≥ 95%"; ok=$(( n > 0 && same * 100 >= 95 * n )) ;;
-        p10) what="+10% cost"; how="paired, 99% CI, 5%"; want="slower ≥ 95%"; ok=$(( n > 0 && slower * 100 >= 95 * n )) ;;
-        p3) what="+3% cost"; how="paired, 95% CI, 1%"; want="slower > 50%"; ok=$(( n > 0 && slower * 2 > n )) ;;
-      esac
-      echo "| $what | $how | $want | $same no change, $slower slower, $faster faster (of $n) | $([ "$ok" -eq 1 ] && echo met || echo NOT met) |"
+    echo "| Ruler check | Mode | Sessions | Verdicts | Interval holds the truth | Median ± |"
+    echo "| --- | --- | ---: | --- | ---: | ---: |"
+    for check in aa p3 p10; do
+      for m in sequential duet; do
+        awk -F'\t' -v c="$check" -v m="$m" '$3 == c && $2 == m {
+            n++; v[$4]++; if ($6 <= $9 + 1e-12 && $9 <= $7 + 1e-12) held++; hw[n] = $8 }
+          END { if (n == 0) exit; asort(hw); med = (n % 2) ? hw[(n + 1) / 2] : (hw[n / 2] + hw[n / 2 + 1]) / 2;
+            s = ""; for (k in v) s = s k " " v[k] ", "; sub(/, $/, "", s);
+            printf "| %s | %s | %d | %s | %d of %d | ±%.1f%% |\n", c, m, n, s, held, n, med * 100 }' "$out/ruler.tsv"
+      done
     done
+    echo
+    echo "aa: A/A' (want: within, truth 1); p3: +3% cost (95%, 1%; want: slower; truth 1/1.03); p10: +10% (want: slower; truth 1/1.10)."
     echo
   fi
   if [ -s "$out/real.tsv" ]; then
-    echo "Real pairs, one session per pair and run (95% CI, --target-ci 5% --budget 5m; vector: ${VECTOR_JMH[*]}; CBOR: ${CBOR_JMH[*]}):"
+    echo "| Rep | Mode | Pair | Ratio | 95% CI | ± | Rounds | Seconds | Stop |"
+    echo "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |"
+    awk -F'\t' '{ printf "| %s | %s | %s | %.3f× | %.3f–%.3f | ±%.1f%% | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 * 100, $8, $9, $10 }' "$out/real.tsv"
     echo
-    echo "| Run | Pair | Rounds | Ratio | 95% CI | Half-width | Run time |"
-    echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-    awk -F'\t' '{printf "| %s | %s | %s | %s | %s | %s | %ss |\n", $1, $2, $3, $4, $5, $6, $7}' "$out/real.tsv"
+    for m in sequential duet; do
+      awk -F'\t' -v m="$m" '$2 == m { n++; if ($7 <= 0.05) ok++; if ($3 == "cbor" && $5 <= 1 && 1 <= $6) cb++; if ($3 == "cbor") nc++ }
+        END { if (n) printf "- %s: ±5%% or better in %d of %d runs; CBOR intervals holding 1.0: %d of %d\n", m, ok, n, cb, nc }' "$out/real.tsv"
+    done
     echo
   fi
 } > "$summary"
 }
 
-# real_pair RUN PAIR REGEX JMH...: one session of one real pair; a line of real.tsv.
-real_pair() {
-  local i="$1" pair="$2" regex="$3" start secs
-  shift 3
-  echo "== real pair $pair, run $i/2 ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
-  start=$(date +%s)
-  jfp_rounds "real-$pair-$i" "$regex" --target-ci 5% --budget 5m --confidence 95% --seed "$i" -- "$@" \
-      > "$out/real-$pair-$i.log" 2>&1 || jfp_die "real pair $pair run $i failed (see $out/real-$pair-$i.log)"
-  secs=$(( $(date +%s) - start ))
-  grep 'Fast/Default' "$out/real-$pair-$i.log" | grep -v -E '^(Stopped|  )' \
-      | awk -F'  +' -v run="$i" -v secs="$secs" '{print run "\t" $1 "\t" $3 "\t" $4 "\t" $5 "\t" $6 "\t" secs}' >> "$out/real.tsv"
-  grep '^Stopped:' "$out/real-$pair-$i.log" | sed 's/^/   /'
-  write_summary
+# ---- nightly proofs ----
+nightly_session() {
+  local i="$1" select="$2" rc=0 extra=()
+  shift 2
+  [ -z "${NIGHTLY_DUET:-}" ] || extra+=(--duet)
+  NIGHTLY_JMH_OPTS="${NIGHTLY_PROOF_JMH:--wi 2 -w 1 -i 2 -r 1}" NIGHTLY_BUDGET="${NIGHTLY_PROOF_BUDGET:-4m}" \
+    bash "$JFP_ROOT/scripts/nightly.sh" --select "$select" --seed "$i" ${extra[@]+"${extra[@]}"} "$@" >> "$log" 2>&1 || rc=$?
+  [ "$rc" -le 1 ] || jfp_die "nightly session $i failed (exit $rc; see $log)"
+  local cmp
+  cmp="$(ls -t "$runs"/reports/*/compare.json | head -1)"
+  echo "$i $rc $cmp"
 }
 
-if [ -n "$real" ]; then
-  : > "$out/real.tsv"
-  for i in 1 2; do
-    real_pair "$i" vector '^dev\.jfpbench\.vectors\.VectorHeavyReadWrite\.(default|fastFP)Read$' "${VECTOR_JMH[@]}"
-  done
-  for i in 1 2; do
-    real_pair "$i" cbor '^dev\.jfpbench\.cbor\.CBORStdReadVanilla\.readCurrencyPojo(Default|Fast)$' "${CBOR_JMH[@]}"
-  done
-fi
+nightly_summary() {
+{
+  echo "## Same-runner nightly, $mode ($(date -u +%Y-%m-%d), $(nproc) CPUs, $("$JFP_JAVA" -version 2>&1 | head -1))"
+  echo
+  echo "| Session | Exit | Slower | Faster | Within | Inconclusive | Widest interval end (±) | Known change: ratio (CI), verdict |"
+  echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+  cat "$out/nightly.tsv"
+  echo
+} > "$summary"
+}
 
-if [ -n "$ruler" ]; then
-  : > "$out/ruler.tsv"
-  prev_a=""
-  for i in $(seq 1 "$reps"); do
-    if [ -n "$limit" ] && [ $(( $(date +%s) - t0 )) -ge "$limit" ]; then
-      echo "== time limit reached: $((i - 1)) of $reps ruler sessions done"
-      break
-    fi
-    echo "== ruler session $i/$reps ($(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
-    jfp_rounds "ruler-$i" '^dev\.jfpbench\.calibration\.Ruler\.consume$' --rounds "$RULER_ROUNDS" --seed "$i" \
-        --side A --side A2 --side P3 --side P10 \
-        --side-args 'P3=-jvmArgsAppend -Djfpbench.ruler.extra=3' --side-args 'P10=-jvmArgsAppend -Djfpbench.ruler.extra=10' \
-        -- "${RULER_JMH[@]}" >> "$log" 2>&1 || jfp_die "ruler session $i failed (see $log)"
-    a="${JFP_SAVED[0]}" a2="${JFP_SAVED[1]}" p3="${JFP_SAVED[2]}" p10="${JFP_SAVED[3]}"
-    printf '%s\taa_paired\t%s\n' "$i" "$(gate "$a" "$a2")" >> "$out/ruler.tsv"
-    printf '%s\tp10\t%s\n' "$i" "$(gate "$a" "$p10")" >> "$out/ruler.tsv"
-    printf '%s\tp3\t%s\n' "$i" "$(gate "$a" "$p3" --threshold 1% --confidence 95%)" >> "$out/ruler.tsv"
-    if [ -n "$prev_a" ]; then
-      printf '%s\taa_runs\t%s\n' "$i" "$(gate "$prev_a" "$a" --run-noise "${RUN_NOISE:-2%}")" >> "$out/ruler.tsv"
-    fi
-    prev_a="$a"
-    tail -n 4 "$out/ruler.tsv" | sed 's/^/   /'
-    write_summary
-  done
-fi
-
+case "$mode" in
+  duet)
+    : > "$out/ruler.tsv"
+    : > "$out/real.tsv"
+    for rep in $(seq 1 "$reps"); do
+      if [ $((rep % 2)) -eq 1 ]; then order=(sequential duet); else order=(duet sequential); fi
+      echo "== rep $rep/$reps (${order[*]}; load $(load))"
+      for m in "${order[@]}"; do
+        ruler_session "$rep" "$m" aa A2 "" 1
+        ruler_session "$rep" "$m" p3 P3 3 "$(echo 'scale=6; 1/1.03' | bc)"
+        ruler_session "$rep" "$m" p10 P10 10 "$(echo 'scale=6; 1/1.10' | bc)"
+        duet_summary
+      done
+      for pair in vector cbor; do
+        for m in "${order[@]}"; do
+          if [ "$pair" = vector ]; then
+            real_session "$rep" "$m" vector '^dev\.jfpbench\.vectors\.VectorHeavyReadWrite\.(default|fastFP)Read$' "${VECTOR_JMH[@]}"
+          else
+            real_session "$rep" "$m" cbor '^dev\.jfpbench\.cbor\.CBORStdReadVanilla\.readCurrencyPojo(Default|Fast)$' "${CBOR_JMH[@]}"
+          fi
+          tail -n 1 "$out/real.tsv" | sed 's/^/   /'
+          duet_summary
+        done
+      done
+    done
+    ;;
+  nightly-aa)
+    [ "$(git -C "$JFP_ROOT" status --porcelain -- . ':(exclude)results' | wc -l)" -eq 0 ] \
+      || jfp_die "nightly-aa builds the baseline from this commit: commit your changes first, so that both sides are the same code"
+    : > "$out/nightly.tsv"
+    for i in $(seq 1 "$reps"); do
+      echo "== A/A nightly session $i/$reps (load $(load))"
+      read -r _ rc cmp <<< "$(nightly_session "$i" "${NIGHTLY_AA_SELECT:-.*Json.*StdReadVanilla.readCurrencyPojo.*|.*CBORStdReadVan.*readCurrencyPojo.*|VectorHeavyReadWrite.*Read}" --baseline-ref HEAD)"
+      printf '| %s | %s | %s | %s | %s | %s | ±%s | |\n' "$i" "$rc" "$(jfp_get "$cmp" /counts/slower)" "$(jfp_get "$cmp" /counts/faster)" \
+          "$(jfp_get "$cmp" /counts/within)" "$(jfp_get "$cmp" /counts/inconclusive)" \
+          "$(awk -v b="$(jfp_get "$cmp" /bound 2>/dev/null || echo nan)" 'BEGIN { printf "%.1f%%", b * 100 }')" >> "$out/nightly.tsv"
+      tail -n 1 "$out/nightly.tsv" | sed 's/^/   /'
+      nightly_summary
+    done
+    ;;
+  nightly-known)
+    [ -n "$base_jar" ] && [ -f "$base_jar" ] || jfp_die "nightly-known needs --baseline-jar JAR (e.g. target/perf-jackson-2.15.4.jar)"
+    base_jar="$(cd "$(dirname "$base_jar")" && pwd)/$(basename "$base_jar")"
+    known="${KNOWN_BENCH:-VectorHeavyReadWrite.fastFPRead}"
+    : > "$out/nightly.tsv"
+    for i in $(seq 1 "$reps"); do
+      echo "== known-change nightly session $i/$reps (load $(load))"
+      read -r _ rc cmp <<< "$(nightly_session "$i" "${NIGHTLY_KNOWN_SELECT:-VectorHeavyReadWrite.*Read}" --baseline-jar "$base_jar")"
+      row="$(python3 - "$cmp" "$known" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+for r in c["rows"]:
+    if r["benchmark"].endswith(sys.argv[2]):
+        print("%.3f× (%.3f–%.3f), %s" % (r["ratio"], r.get("low", float("nan")), r.get("high", float("nan")), r["verdict"]))
+        break
+PY
+)"
+      printf '| %s | %s | %s | %s | %s | %s | ±%s | %s |\n' "$i" "$rc" "$(jfp_get "$cmp" /counts/slower)" "$(jfp_get "$cmp" /counts/faster)" \
+          "$(jfp_get "$cmp" /counts/within)" "$(jfp_get "$cmp" /counts/inconclusive)" \
+          "$(awk -v b="$(jfp_get "$cmp" /bound 2>/dev/null || echo nan)" 'BEGIN { printf "%.1f%%", b * 100 }')" "$row" >> "$out/nightly.tsv"
+      tail -n 1 "$out/nightly.tsv" | sed 's/^/   /'
+      nightly_summary
+    done
+    ;;
+esac
 cat "$summary"

@@ -146,10 +146,10 @@ final class RoundsCommand implements Callable<Integer> {
             if (o == null) {
                 return RunTool.RUN_FAILED;
             }
-            writeSummary(o);
             List<Run> runs = Run.load(new ArrayList<>(o.saved().values()), new ArrayList<>(o.saved().keySet()));
             Estimator e = new Estimator(settings.confidence(), settings.threshold(), 0);
             List<Estimate> estimates = RoundsEngine.estimates(runs, e);
+            writeSummary(o, estimates, e);
             if (!estimates.isEmpty()) {
                 spec.commandLine().getOut().println();
                 spec.commandLine().getOut().print(table(estimates, e).text());
@@ -162,7 +162,7 @@ final class RoundsCommand implements Callable<Integer> {
         }
     }
 
-    private void writeSummary(RoundsEngine.Outcome o) throws java.io.IOException {
+    private void writeSummary(RoundsEngine.Outcome o, List<Estimate> estimates, Estimator e) throws java.io.IOException {
         if (summary == null) {
             return;
         }
@@ -176,6 +176,20 @@ final class RoundsCommand implements Callable<Integer> {
         n.put("complete", o.complete());
         n.put("stop", o.stop());
         n.put("roundsDir", o.roundsDir().toString());
+        var list2 = n.putArray("estimates");
+        for (Estimate x : estimates) {
+            ObjectNode m = list2.addObject();
+            m.put("name", x.name());
+            m.put("ratio", x.ci().ratio());
+            if (x.ci().defined()) {
+                m.put("low", x.ci().low());
+                m.put("high", x.ci().high());
+                m.put("halfWidth", x.ci().halfWidth());
+            }
+            m.put("rounds", x.ci().n());
+            m.put("confidence", x.ci().confidence());
+            m.put("verdict", x.verdict().describe(e.threshold()));
+        }
         RunMetadata.MAPPER.writeValue(summary.toFile(), n);
     }
 
