@@ -46,11 +46,10 @@ public final class Library {
         return new Library(name);
     }
 
-    public String name() {
-        return name;
-    }
-
-    /** The library's one configuration, exact: methods {@code currency}, {@code mediaItem}, {@code vectors}. */
+    /**
+     * The library's one configuration, checked exact: methods {@code currency}, {@code mediaItem}, {@code vectors}.
+     * (A library with no exact floating-point mode registers its codec here too, for {@code mediaItem} only.)
+     */
     public Library only(Function<Class<?>, ? extends Codec<?>> codec) {
         codecs.put(LibMode.ONLY, codec);
         return this;
