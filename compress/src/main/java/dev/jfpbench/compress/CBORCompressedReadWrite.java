@@ -1,12 +1,20 @@
 package dev.jfpbench.compress;
 
-import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.cbor.CborFormat;
+import dev.jfpbench.core.bench.PojoReadWriteBase;
+import dev.jfpbench.core.codec.Format;
+import org.openjdk.jmh.annotations.Param;
 
-/** {@link CompressedReadWriteBase} in CBOR. */
-public class CBORCompressedReadWrite extends CompressedReadWriteBase {
+/**
+ * {@link PojoReadWriteBase} of the currency and media item in CBOR behind no compression, gzip or LZF: what compressing
+ * costs per document against the same stream path uncompressed (none).
+ */
+public class CBORCompressedReadWrite extends PojoReadWriteBase {
+    @Param({"none", "gzip", "lzf"})
+    public String compression;
+
     @Override
-    protected DataFormat format() {
-        return CborFormat.INSTANCE;
+    protected Format format() {
+        return new CompressedFormat(CborFormat.INSTANCE, compression);
     }
 }

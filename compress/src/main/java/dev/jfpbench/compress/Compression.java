@@ -3,12 +3,9 @@ package dev.jfpbench.compress;
 import com.ning.compress.lzf.LZFInputStream;
 import com.ning.compress.lzf.LZFOutputStream;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.zip.GZIPInputStream;
@@ -88,23 +85,5 @@ public enum Compression {
     /** True when the bytes start as this compression's streams do (NONE: always). */
     public boolean looksCompressed(byte[] bytes) {
         return bytes.length >= magic.length && Arrays.equals(Arrays.copyOf(bytes, magic.length), magic);
-    }
-
-    public byte[] compress(byte[] raw) {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-        try (OutputStream out = out(buffer)) {
-            out.write(raw);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return buffer.toByteArray();
-    }
-
-    public byte[] decompress(byte[] compressed) {
-        try (InputStream in = in(new ByteArrayInputStream(compressed))) {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

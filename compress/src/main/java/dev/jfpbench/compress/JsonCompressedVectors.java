@@ -1,12 +1,20 @@
 package dev.jfpbench.compress;
 
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.bench.PojoVectorsBase;
+import dev.jfpbench.core.codec.Format;
 import dev.jfpbench.json.JsonFormat;
+import org.openjdk.jmh.annotations.Param;
 
-/** {@link CompressedVectorsBase} in JSON. */
-public class JsonCompressedVectors extends CompressedVectorsBase {
+/**
+ * {@link PojoVectorsBase} of the vectors (13 MB of JSON) in JSON behind no compression, gzip or LZF: what compressing
+ * costs per document against the same stream path uncompressed (none).
+ */
+public class JsonCompressedVectors extends PojoVectorsBase {
+    @Param({"none", "gzip", "lzf"})
+    public String compression;
+
     @Override
-    protected DataFormat format() {
-        return JsonFormat.INSTANCE;
+    protected Format format() {
+        return new CompressedFormat(JsonFormat.INSTANCE, compression);
     }
 }

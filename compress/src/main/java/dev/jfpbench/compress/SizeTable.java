@@ -1,25 +1,25 @@
 package dev.jfpbench.compress;
 
 import dev.jfpbench.cbor.CborFormat;
-import dev.jfpbench.core.codec.Codec;
-import dev.jfpbench.core.data.PojoDataset;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.codec.Format;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.formats.AvroFormat;
 import dev.jfpbench.formats.KryoFormat;
-import dev.jfpbench.formats.PojoFormat;
 import dev.jfpbench.formats.ProtobufFormat;
 import dev.jfpbench.json.JsonFormat;
 import dev.jfpbench.smile.SmileFormat;
 import dev.jfpbench.xml.XmlFormat;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 
 /**
  * Bytes on the wire per dataset and format: plain, gzipped and LZF-compressed. The bytes are exactly the inputs
- * of the benchmarks (the same codecs and compression, see {@link Compressed}), so the table and the timings
+ * of the benchmarks (the same codecs and compression, see {@link CompressedFormat}), so the table and the timings
  * describe the same documents. {@code java -cp target/perf.jar dev.jfpbench.compress.SizeTable} prints it as
  * Markdown; the report tool calls {@link #rows()}.
  */
@@ -50,46 +50,35 @@ public final class SizeTable {
     private SizeTable() {
     }
 
-    /** A format as the benchmarks bind it: its name, and its codec for a model class. */
-    private static final class Binding {
-        final String name;
-        final Function<Class<?>, Codec<?>> codec;
-
-        Binding(String name, Function<Class<?>, Codec<?>> codec) {
-            this.name = name;
-            this.codec = codec;
-        }
-    }
-
-    private static Binding jackson(DataFormat f) {
-        return new Binding(f.name(), type -> Compressed.codec(f, type));
-    }
-
-    private static Binding pojo(PojoFormat f) {
-        return new Binding(f.name(), f::codec);
-    }
-
     /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo). */
     public static List<Row> rows() {
-        return rows(PojoDataset.values());
+        return rows(Dataset.values());
     }
 
     /** Those datasets in every format. */
-    public static List<Row> rows(PojoDataset... datasets) {
-        List<Binding> formats = List.of(jackson(JsonFormat.INSTANCE), jackson(SmileFormat.INSTANCE), jackson(CborFormat.INSTANCE),
-                jackson(XmlFormat.INSTANCE), pojo(AvroFormat.INSTANCE), pojo(ProtobufFormat.INSTANCE), pojo(KryoFormat.INSTANCE));
+    public static List<Row> rows(Dataset... datasets) {
+        List<Format> formats = List.of(JsonFormat.INSTANCE, SmileFormat.INSTANCE, CborFormat.INSTANCE,
+                XmlFormat.INSTANCE, AvroFormat.INSTANCE, ProtobufFormat.INSTANCE, KryoFormat.INSTANCE);
         List<Row> rows = new ArrayList<>();
-        for (PojoDataset d : datasets) {
-            for (Binding f : formats) {
-                rows.add(new Row(d.label(), f.name, size(f, d, Compression.NONE), size(f, d, Compression.GZIP), size(f, d, Compression.LZF)));
+        for (Dataset d : datasets) {
+            for (Format f : formats) {
+                rows.add(new Row(d.label(), f.name(), size(f, d, Compression.NONE), size(f, d, Compression.GZIP), size(f, d, Compression.LZF)));
             }
         }
         return rows;
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static long size(Binding f, PojoDataset d, Compression c) {
-        return Compressed.fixture(f.name, (Codec) f.codec.apply(d.type()), c, d.label(), d.reference()).size();
+    /** The bytes a compression benchmark reads: the reference, written by the same codec (Fast, as there). */
+    private static <T> long size(Format f, Dataset d, Compression c, Class<T> type) {
+        try {
+            return new CompressedFormat(f, c).codec(type, FpConfig.FAST).bytes(type.cast(d.reference())).length;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static long size(Format f, Dataset d, Compression c) {
+        return size(f, d, c, d.type());
     }
 
     /** The rows as a Markdown table, compressed sizes also as a share of the raw size. */

@@ -1,12 +1,20 @@
 package dev.jfpbench.compress;
 
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.bench.PojoReadWriteBase;
+import dev.jfpbench.core.codec.Format;
 import dev.jfpbench.smile.SmileFormat;
+import org.openjdk.jmh.annotations.Param;
 
-/** {@link CompressedReadWriteBase} in Smile. */
-public class SmileCompressedReadWrite extends CompressedReadWriteBase {
+/**
+ * {@link PojoReadWriteBase} of the currency and media item in Smile behind no compression, gzip or LZF: what compressing
+ * costs per document against the same stream path uncompressed (none).
+ */
+public class SmileCompressedReadWrite extends PojoReadWriteBase {
+    @Param({"none", "gzip", "lzf"})
+    public String compression;
+
     @Override
-    protected DataFormat format() {
-        return SmileFormat.INSTANCE;
+    protected Format format() {
+        return new CompressedFormat(SmileFormat.INSTANCE, compression);
     }
 }

@@ -1,7 +1,7 @@
 package dev.jfpbench.compress;
 
 import dev.jfpbench.core.bench.InputSized;
-import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +15,7 @@ class SizeTableTest {
     /** The table describes the documents the benchmarks read: the same bytes, compression by compression. */
     @Test
     void sizesAreTheBenchmarkInputs() throws Exception {
-        List<SizeTable.Row> rows = SizeTable.rows(PojoDataset.CURRENCY, PojoDataset.MEDIA_ITEM);
+        List<SizeTable.Row> rows = SizeTable.rows(Dataset.CURRENCY, Dataset.MEDIA_ITEM);
         assertThat(rows).hasSize(14);
         Map<String, Class<?>> benchmarks = Map.of("JSON", JsonCompressedReadWrite.class, "Smile", SmileCompressedReadWrite.class,
                 "CBOR", CBORCompressedReadWrite.class, "XML", XmlCompressedReadWrite.class);
@@ -34,7 +34,7 @@ class SizeTableTest {
 
     @Test
     void everyFormatIsThereAndGzipShrinksText() {
-        List<SizeTable.Row> rows = SizeTable.rows(PojoDataset.CURRENCY);
+        List<SizeTable.Row> rows = SizeTable.rows(Dataset.CURRENCY);
         assertThat(rows).extracting(r -> r.format).containsExactly("JSON", "Smile", "CBOR", "XML", "Avro", "Protobuf", "Kryo");
         SizeTable.Row json = rows.get(0);
         assertThat(json.gzip).isLessThan(json.raw);

@@ -21,7 +21,7 @@ class DatasetsTest {
 
     @Test
     void currencyHasTheShapeOfTheLatestUsdAnswer() {
-        byte[] file = Datasets.read(Datasets.CURRENCY);
+        byte[] file = Datasets.read("currency.json");
         assertThat(file.length).isBetween(1800, 2600);
         Currency c = References.currency();
         assertThat(c.base).isEqualTo("USD");
@@ -36,7 +36,7 @@ class DatasetsTest {
 
     @Test
     void currencyIsCompactAndMostlyTwoDecimals() {
-        String json = new String(Datasets.read(Datasets.CURRENCY), StandardCharsets.UTF_8).trim();
+        String json = new String(Datasets.read("currency.json"), StandardCharsets.UTF_8).trim();
         assertThat(json).doesNotContain(" \"", ": ", ", ");
         Matcher m = Pattern.compile("\"[A-Z]{3}\":([0-9.]+)").matcher(json);
         int total = 0, twoDecimals = 0, integers = 0, more = 0;
@@ -56,7 +56,7 @@ class DatasetsTest {
     /** The reference is independent of Jackson: every rate is what the JDK parses from the literal in the file. */
     @Test
     void referenceRatesAreTheJdksParseOfEveryLiteral() {
-        String json = new String(Datasets.read(Datasets.CURRENCY), StandardCharsets.UTF_8);
+        String json = new String(Datasets.read("currency.json"), StandardCharsets.UTF_8);
         Currency c = References.currency();
         Matcher m = Pattern.compile("\"([A-Z]{3})\":([-0-9.eE+]+)").matcher(json);
         int n = 0;

@@ -4,6 +4,8 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.Format;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.Image;
 import dev.jfpbench.core.model.MediaContent;
@@ -21,7 +23,7 @@ import java.util.LinkedHashMap;
  * Jackson gives the reference values (ArrayList, LinkedHashMap): Kryo writes the concrete class. Kryo is not
  * thread-safe, so each codec has its own instance, and reuses its buffers as Kryo's documentation advises.
  */
-public final class KryoFormat implements PojoFormat {
+public final class KryoFormat implements Format {
     public static final KryoFormat INSTANCE = new KryoFormat();
 
     private KryoFormat() {
@@ -32,8 +34,9 @@ public final class KryoFormat implements PojoFormat {
         return "Kryo";
     }
 
+    /** Kryo has no floating-point settings: {@code fp} is ignored. */
     @Override
-    public <T> Codec<T> codec(Class<T> type) {
+    public <T> Codec<T> codec(Class<T> type, FpConfig fp) {
         return new KryoCodec<>(newKryo(), type);
     }
 

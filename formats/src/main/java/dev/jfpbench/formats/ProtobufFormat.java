@@ -13,8 +13,9 @@ import com.fasterxml.jackson.dataformat.protobuf.ProtobufMapper;
 import com.fasterxml.jackson.dataformat.protobuf.schema.ProtobufSchema;
 import com.fasterxml.jackson.dataformat.protobuf.schema.ProtobufSchemaLoader;
 import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.Format;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.codec.JacksonCodec;
-import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.model.Currency;
 
 import java.io.IOException;
@@ -28,7 +29,7 @@ import java.util.Map;
  * wire. Doubles and floats are IEEE 754 (exact); {@code Currency.rates} is written and read as map entries by
  * the adapter below, straight to and from the POJO's {@code Map<String, Double>}.
  */
-public final class ProtobufFormat implements PojoFormat {
+public final class ProtobufFormat implements Format {
     public static final ProtobufFormat INSTANCE = new ProtobufFormat();
     static final String PROTO = "model.proto";
 
@@ -44,8 +45,9 @@ public final class ProtobufFormat implements PojoFormat {
         return "Protobuf";
     }
 
+    /** Binary doubles: {@code fp} has nothing to change, and the mapper keeps every fast feature off whatever it says. */
     @Override
-    public <T> Codec<T> codec(Class<T> type) {
+    public <T> Codec<T> codec(Class<T> type, FpConfig fp) {
         return JacksonCodec.of(mapper, type, schema(type.getSimpleName()));
     }
 

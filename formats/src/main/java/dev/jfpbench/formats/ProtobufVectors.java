@@ -1,9 +1,14 @@
 package dev.jfpbench.formats;
 
-/** {@link FormatVectorsBase} in Protobuf. */
-public class ProtobufVectors extends FormatVectorsBase {
+import dev.jfpbench.core.bench.PojoVectorsBase;
+import dev.jfpbench.core.codec.Format;
+
+/**
+ * {@link PojoVectorsBase} in Protobuf: 4 bytes per float, copied as bits: expect it far ahead of JSON text, near Avro and Kryo.
+ */
+public class ProtobufVectors extends PojoVectorsBase {
     @Override
-    protected PojoFormat format() {
+    protected Format format() {
         return ProtobufFormat.INSTANCE;
     }
 }

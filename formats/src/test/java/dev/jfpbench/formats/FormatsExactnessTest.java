@@ -1,7 +1,10 @@
 package dev.jfpbench.formats;
 
 import dev.jfpbench.core.codec.Codec;
-import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.codec.Format;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaContent;
 import dev.jfpbench.core.model.MediaItem;
@@ -20,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Each format keeps every float and double exactly, beyond the datasets' values; and the checks can fail. */
 class FormatsExactnessTest {
-    static final List<PojoFormat> FORMATS = List.of(AvroFormat.INSTANCE, ProtobufFormat.INSTANCE, KryoFormat.INSTANCE);
+    static final List<Format> FORMATS = List.of(AvroFormat.INSTANCE, ProtobufFormat.INSTANCE, KryoFormat.INSTANCE);
 
     static final double[] DOUBLES = {0.1, -0.0, 0.0, 4.9E-324, 2.2250738585072014E-308, 1.7976931348623157E308, Double.NaN,
             Double.NEGATIVE_INFINITY, 0.30000000000000004, 1.0E23, 9007199254740993.0, -3.6725};
@@ -36,8 +39,8 @@ class FormatsExactnessTest {
         for (int i = 0; i < DOUBLES.length; i++) {
             c.rates.put("R" + i, DOUBLES[i]);
         }
-        for (PojoFormat f : FORMATS) {
-            Codec<Currency> codec = f.codec(Currency.class);
+        for (Format f : FORMATS) {
+            Codec<Currency> codec = f.codec(Currency.class, FpConfig.FAST);
             Exact.check(f.name(), c, codec.read(codec.bytes(c)));
         }
     }
@@ -54,19 +57,19 @@ class FormatsExactnessTest {
         empty.emb = new float[0];
         VectorDocs docs = new VectorDocs();
         docs.data = new ArrayList<>(List.of(row, empty));
-        for (PojoFormat f : FORMATS) {
-            Codec<VectorDocs> codec = f.codec(VectorDocs.class);
+        for (Format f : FORMATS) {
+            Codec<VectorDocs> codec = f.codec(VectorDocs.class, FpConfig.FAST);
             Exact.check(f.name(), docs, codec.read(codec.bytes(docs)));
         }
     }
 
     @Test
     void nullsAndEnumsSurviveEveryFormat() throws Exception {
-        MediaItem m = (MediaItem) PojoDataset.MEDIA_ITEM.reference();
+        MediaItem m = References.mediaItem(); // a fresh copy: it is changed below
         assertThat(m.content.copyright).isNull();
         m.content.player = MediaContent.Player.FLASH;
-        for (PojoFormat f : FORMATS) {
-            Codec<MediaItem> codec = f.codec(MediaItem.class);
+        for (Format f : FORMATS) {
+            Codec<MediaItem> codec = f.codec(MediaItem.class, FpConfig.FAST);
             Exact.check(f.name(), m, codec.read(codec.bytes(m)));
         }
     }
@@ -74,9 +77,9 @@ class FormatsExactnessTest {
     /** Binary formats keep floats 32-bit: about 4 bytes a float, not a double's 8. */
     @Test
     void vectorsTakeFourBytesAFloat() throws Exception {
-        VectorDocs vectors = (VectorDocs) PojoDataset.VECTORS.reference();
-        for (PojoFormat f : FORMATS) {
-            long bytes = f.codec(VectorDocs.class).bytes(vectors).length;
+        VectorDocs vectors = (VectorDocs) Dataset.VECTORS.reference();
+        for (Format f : FORMATS) {
+            long bytes = f.codec(VectorDocs.class, FpConfig.FAST).bytes(vectors).length;
             assertThat(bytes).as(f.name()).isBetween(4L * vectors.floatCount(), 4L * vectors.floatCount() + 200_000L);
         }
     }

@@ -5,7 +5,7 @@ import dev.jfpbench.core.bench.StdReadVanillaBase;
 /** {@link StdReadVanillaBase} in CBOR, through Jackson 3. */
 public class CBOR3Read extends StdReadVanillaBase {
     @Override
-    protected DataFormat3 format() {
-        return Cbor3Format.INSTANCE;
+    protected Jackson3Format format() {
+        return Jackson3Format.CBOR;
     }
 }

@@ -5,7 +5,7 @@ import dev.jfpbench.core.bench.StdWriteVanillaBase;
 /** {@link StdWriteVanillaBase} in CBOR, through Jackson 3. */
 public class CBOR3Write extends StdWriteVanillaBase {
     @Override
-    protected DataFormat3 format() {
-        return Cbor3Format.INSTANCE;
+    protected Jackson3Format format() {
+        return Jackson3Format.CBOR;
     }
 }

@@ -5,7 +5,7 @@ import dev.jfpbench.core.bench.StdReadVanillaBase;
 /** {@link StdReadVanillaBase} in JSON, through Jackson 3. */
 public class Json3Read extends StdReadVanillaBase {
     @Override
-    protected DataFormat3 format() {
-        return Json3Format.INSTANCE;
+    protected Jackson3Format format() {
+        return Jackson3Format.JSON;
     }
 }

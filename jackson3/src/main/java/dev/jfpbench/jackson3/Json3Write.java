@@ -5,7 +5,7 @@ import dev.jfpbench.core.bench.StdWriteVanillaBase;
 /** {@link StdWriteVanillaBase} in JSON, through Jackson 3. */
 public class Json3Write extends StdWriteVanillaBase {
     @Override
-    protected DataFormat3 format() {
-        return Json3Format.INSTANCE;
+    protected Jackson3Format format() {
+        return Jackson3Format.JSON;
     }
 }

@@ -5,7 +5,7 @@ import dev.jfpbench.core.bench.StdReadVanillaBase;
 /** {@link StdReadVanillaBase} in Smile, through Jackson 3. */
 public class Smile3Read extends StdReadVanillaBase {
     @Override
-    protected DataFormat3 format() {
-        return Smile3Format.INSTANCE;
+    protected Jackson3Format format() {
+        return Jackson3Format.SMILE;
     }
 }

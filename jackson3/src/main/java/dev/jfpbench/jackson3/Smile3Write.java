@@ -5,7 +5,7 @@ import dev.jfpbench.core.bench.StdWriteVanillaBase;
 /** {@link StdWriteVanillaBase} in Smile, through Jackson 3. */
 public class Smile3Write extends StdWriteVanillaBase {
     @Override
-    protected DataFormat3 format() {
-        return Smile3Format.INSTANCE;
+    protected Jackson3Format format() {
+        return Jackson3Format.SMILE;
     }
 }

@@ -1,6 +1,6 @@
 package dev.jfpbench.jackson3;
 
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -20,30 +20,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 class Jackson3FpTest {
 
     static Stream<Arguments> formats() {
-        return Stream.of(Json3Format.INSTANCE, Smile3Format.INSTANCE, Cbor3Format.INSTANCE).map(Arguments::of);
+        return Stream.of(Jackson3Format.JSON, Jackson3Format.SMILE, Jackson3Format.CBOR).map(Arguments::of);
     }
 
     @ParameterizedTest
     @MethodSource("formats")
-    void defaultHasEveryFastFeatureOff(DataFormat3 format) {
+    void defaultHasEveryFastFeatureOff(Jackson3Format format) {
         assertFeatures(format.mapper(FpConfig.DEFAULT), false, false, false);
     }
 
     @ParameterizedTest
     @MethodSource("formats")
-    void fastHasEveryFastFeatureOn(DataFormat3 format) {
+    void fastHasEveryFastFeatureOn(Jackson3Format format) {
         assertFeatures(format.mapper(FpConfig.FAST), true, true, true);
     }
 
     @ParameterizedTest
     @MethodSource("formats")
-    void jackson3ItselfParsesFastButWritesWithTheJdk(DataFormat3 format) {
+    void jackson3ItselfParsesFastButWritesWithTheJdk(Jackson3Format format) {
         assertFeatures(format.newMapperBuilder().build(), true, true, false);
     }
 
     @ParameterizedTest
     @MethodSource("formats")
-    void aMapperThatIsNotWhatItClaimsIsRefused(DataFormat3 format) {
+    void aMapperThatIsNotWhatItClaimsIsRefused(Jackson3Format format) {
         assertThat(Jackson3Fp.isAppliedTo(FpConfig.DEFAULT, format.newMapperBuilder().build())).isFalse();
         assertThat(Jackson3Fp.isAppliedTo(FpConfig.FAST, format.mapper(FpConfig.DEFAULT))).isFalse();
         assertThat(Jackson3Fp.isAppliedTo(FpConfig.DEFAULT, format.mapper(FpConfig.DEFAULT))).isTrue();

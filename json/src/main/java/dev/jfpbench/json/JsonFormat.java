@@ -1,28 +1,15 @@
 package dev.jfpbench.json;
 
-import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.Jackson2Format;
 
-/** The JSON binding: the only format-specific code of this module. */
-public final class JsonFormat implements DataFormat {
-    public static final JsonFormat INSTANCE = new JsonFormat();
+/**
+ * JSON through Jackson 2: the only format-specific code of this module. JSON text keeps every number as decimal text,
+ * so this is where the fast floating-point features matter.
+ */
+public final class JsonFormat {
+    public static final Jackson2Format INSTANCE = Jackson2Format.of("JSON", true, JsonMapper::builder);
 
     private JsonFormat() {
-    }
-
-    @Override
-    public String name() {
-        return "JSON";
-    }
-
-    @Override
-    public MapperBuilder<?, ?> newMapperBuilder() {
-        return JsonMapper.builder();
-    }
-
-    @Override
-    public boolean isJsonText() {
-        return true;
     }
 }

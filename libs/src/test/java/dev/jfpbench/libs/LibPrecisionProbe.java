@@ -1,8 +1,7 @@
 package dev.jfpbench.libs;
 
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.VectorDocs;
 
@@ -14,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.function.Function;
 
 /**
  * Exactness beyond our datasets: each codec reads and writes {@link #N} numbers of each kind, and what it gets
@@ -50,10 +50,13 @@ final class LibPrecisionProbe {
         }
     }
 
-    static Counts probe(LibCodec codec) {
-        return new Counts(count(() -> readDoubles(codec, shortestDoubles())), count(() -> readDoubles(codec, shortDecimals())),
-                count(() -> readDoubles(codec, hardDoubles())), count(() -> readFloats(codec, shortestFloats())),
-                count(() -> readFloats(codec, hardFloats())), count(() -> writeDoubles(codec)), count(() -> writeFloats(codec)));
+    @SuppressWarnings("unchecked")
+    static Counts probe(Function<Class<?>, ? extends Codec<?>> library) {
+        Codec<Object> currency = (Codec<Object>) library.apply(Currency.class);
+        Codec<Object> vectors = (Codec<Object>) library.apply(VectorDocs.class);
+        return new Counts(count(() -> readDoubles(currency, shortestDoubles())), count(() -> readDoubles(currency, shortDecimals())),
+                count(() -> readDoubles(currency, hardDoubles())), count(() -> readFloats(vectors, shortestFloats())),
+                count(() -> readFloats(vectors, hardFloats())), count(() -> writeDoubles(currency)), count(() -> writeFloats(vectors)));
     }
 
     interface Check {
@@ -130,13 +133,13 @@ final class LibPrecisionProbe {
         return (float) Math.pow(10, random.nextDouble() * 10 - 3);
     }
 
-    static int readDoubles(LibCodec codec, List<String> texts) throws Exception {
+    static int readDoubles(Codec<Object> codec, List<String> texts) throws Exception {
         StringBuilder json = new StringBuilder("{\"rates\":{");
         for (int i = 0; i < texts.size(); i++) {
             json.append(i == 0 ? "" : ",").append("\"r").append(i).append("\":").append(texts.get(i));
         }
-        Object read = codec.reader(LibDataset.CURRENCY).read(json.append("}}").toString().getBytes(StandardCharsets.UTF_8));
-        Currency c = (Currency) codec.toModel(LibDataset.CURRENCY, read);
+        Object read = codec.read(json.append("}}").toString().getBytes(StandardCharsets.UTF_8));
+        Currency c = (Currency) codec.toModel(read);
         int wrong = 0;
         for (int i = 0; i < texts.size(); i++) {
             if (Double.doubleToRawLongBits(c.rates.get("r" + i)) != Double.doubleToRawLongBits(Double.parseDouble(texts.get(i)))) {
@@ -146,10 +149,10 @@ final class LibPrecisionProbe {
         return wrong;
     }
 
-    static int readFloats(LibCodec codec, List<String> texts) throws Exception {
+    static int readFloats(Codec<Object> codec, List<String> texts) throws Exception {
         String json = "{\"data\":[{\"_id\":\"a\",\"text\":\"b\",\"emb\":[" + String.join(",", texts) + "]}]}";
-        Object read = codec.reader(LibDataset.VECTORS).read(json.getBytes(StandardCharsets.UTF_8));
-        float[] emb = ((VectorDocs) codec.toModel(LibDataset.VECTORS, read)).data.get(0).emb;
+        Object read = codec.read(json.getBytes(StandardCharsets.UTF_8));
+        float[] emb = ((VectorDocs) codec.toModel(read)).data.get(0).emb;
         int wrong = 0;
         for (int i = 0; i < texts.size(); i++) {
             if (Float.floatToRawIntBits(emb[i]) != Float.floatToRawIntBits(Float.parseFloat(texts.get(i)))) {
@@ -159,7 +162,7 @@ final class LibPrecisionProbe {
         return wrong;
     }
 
-    static int writeDoubles(LibCodec codec) throws Exception {
+    static int writeDoubles(Codec<Object> codec) throws Exception {
         Random random = new Random(6);
         Currency c = new Currency();
         c.base = "USD";
@@ -169,7 +172,7 @@ final class LibPrecisionProbe {
         }
         c.rates = rates;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        codec.writer(LibDataset.CURRENCY).write(codec.fromModel(LibDataset.CURRENCY, c), out);
+        codec.write(codec.fromModel(c), out);
         Currency back = References.MAPPER.readValue(out.toByteArray(), Currency.class);
         int wrong = 0;
         for (Map.Entry<String, Double> e : rates.entrySet()) {
@@ -180,7 +183,7 @@ final class LibPrecisionProbe {
         return wrong;
     }
 
-    static int writeFloats(LibCodec codec) throws Exception {
+    static int writeFloats(Codec<Object> codec) throws Exception {
         Random random = new Random(7);
         VectorDocs.Row row = new VectorDocs.Row();
         row._id = "a";
@@ -192,7 +195,7 @@ final class LibPrecisionProbe {
         VectorDocs docs = new VectorDocs();
         docs.data = List.of(row);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        codec.writer(LibDataset.VECTORS).write(codec.fromModel(LibDataset.VECTORS, docs), out);
+        codec.write(codec.fromModel(docs), out);
         float[] back = References.MAPPER.readValue(out.toByteArray(), VectorDocs.class).data.get(0).emb;
         int wrong = 0;
         for (int i = 0; i < N; i++) {

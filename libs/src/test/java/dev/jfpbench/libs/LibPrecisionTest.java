@@ -1,13 +1,14 @@
 package dev.jfpbench.libs;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.json.JsonFormat;
 import dev.jfpbench.libs.avaje.AvajeJsonbCodec;
 import dev.jfpbench.libs.dsljson.DslJsonCodec;
 import dev.jfpbench.libs.fastjson2.Fastjson2Codec;
 import dev.jfpbench.libs.flexjson.FlexJsonCodec;
 import dev.jfpbench.libs.gson.GsonCodec;
-import dev.jfpbench.libs.jackson.JacksonDatabindCodec;
+import dev.jfpbench.libs.jackson.JacksonModules;
 import dev.jfpbench.libs.jackson.JacksonStreamingCodec;
 import dev.jfpbench.libs.jackson.JacksonTreeCodec;
 import dev.jfpbench.libs.jacksonjr.JacksonJrCodec;
@@ -19,6 +20,7 @@ import dev.jfpbench.libs.qson.QsonCodec;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,7 +39,7 @@ class LibPrecisionTest {
     static final String FLOATS_VIA_DOUBLE = "....x..";
     static final String APPROXIMATE_DOUBLES = "x...x..";
 
-    static DynamicTest expect(String library, LibCodec codec, String pattern) {
+    static DynamicTest expect(String library, Function<Class<?>, ? extends Codec<?>> codec, String pattern) {
         return dynamicTest(library, () -> {
             LibPrecisionProbe.Counts counts = LibPrecisionProbe.probe(codec);
             assertThat(counts.pattern()).as(library + ": " + counts + " (update the README's exactness column too)").isEqualTo(pattern);
@@ -47,26 +49,26 @@ class LibPrecisionTest {
     @TestFactory
     Stream<DynamicTest> exactnessInGeneral() {
         return Stream.of(
-                expect("Jackson default", JacksonDatabindCodec.plain(FpConfig.DEFAULT), EXACT),
-                expect("Jackson fast", JacksonDatabindCodec.plain(FpConfig.FAST), EXACT),
-                expect("Jackson Afterburner fast", JacksonDatabindCodec.afterburner(FpConfig.FAST), EXACT),
-                expect("Jackson Blackbird fast", JacksonDatabindCodec.blackbird(FpConfig.FAST), EXACT),
-                expect("Jackson streaming default", new JacksonStreamingCodec(FpConfig.DEFAULT), EXACT),
-                expect("Jackson streaming fast", new JacksonStreamingCodec(FpConfig.FAST), EXACT),
-                expect("Jackson tree default", new JacksonTreeCodec(FpConfig.DEFAULT), FLOATS_VIA_DOUBLE),
-                expect("Jackson tree fast", new JacksonTreeCodec(FpConfig.FAST), FLOATS_VIA_DOUBLE),
-                expect("jackson-jr default", new JacksonJrCodec(FpConfig.DEFAULT), FLOATS_VIA_DOUBLE),
-                expect("jackson-jr fast", new JacksonJrCodec(FpConfig.FAST), FLOATS_VIA_DOUBLE),
-                expect("Gson", new GsonCodec(), FLOATS_VIA_DOUBLE),
-                expect("DSL-JSON exact precision", DslJsonCodec.exact(), FLOATS_VIA_DOUBLE),
-                expect("DSL-JSON default precision", DslJsonCodec.inexact(), APPROXIMATE_DOUBLES),
-                expect("fastjson2", new Fastjson2Codec(), FLOATS_VIA_DOUBLE),
-                expect("avaje-jsonb", new AvajeJsonbCodec(), APPROXIMATE_DOUBLES),
-                expect("Moshi", new MoshiCodec(), FLOATS_VIA_DOUBLE),
-                expect("org.json", new OrgJsonTreeCodec(), EXACT),
-                expect("json-simple", new JsonSimpleTreeCodec(), FLOATS_VIA_DOUBLE),
-                expect("FlexJson", new FlexJsonCodec(), EXACT),
-                expect("jsoniter", new JsoniterCodec(), ".x..xxx"),
-                expect("QSON", new QsonCodec(), EXACT));
+                expect("Jackson default", type -> JsonFormat.INSTANCE.codec(type, FpConfig.DEFAULT), EXACT),
+                expect("Jackson fast", type -> JsonFormat.INSTANCE.codec(type, FpConfig.FAST), EXACT),
+                expect("Jackson Afterburner fast", type -> JacksonModules.AFTERBURNER.codec(type, FpConfig.FAST), EXACT),
+                expect("Jackson Blackbird fast", type -> JacksonModules.BLACKBIRD.codec(type, FpConfig.FAST), EXACT),
+                expect("Jackson streaming default", type -> new JacksonStreamingCodec(type, FpConfig.DEFAULT), EXACT),
+                expect("Jackson streaming fast", type -> new JacksonStreamingCodec(type, FpConfig.FAST), EXACT),
+                expect("Jackson tree default", type -> new JacksonTreeCodec(type, FpConfig.DEFAULT), FLOATS_VIA_DOUBLE),
+                expect("Jackson tree fast", type -> new JacksonTreeCodec(type, FpConfig.FAST), FLOATS_VIA_DOUBLE),
+                expect("jackson-jr default", type -> new JacksonJrCodec(type, FpConfig.DEFAULT), FLOATS_VIA_DOUBLE),
+                expect("jackson-jr fast", type -> new JacksonJrCodec(type, FpConfig.FAST), FLOATS_VIA_DOUBLE),
+                expect("Gson", GsonCodec::new, FLOATS_VIA_DOUBLE),
+                expect("DSL-JSON exact precision", DslJsonCodec::exact, FLOATS_VIA_DOUBLE),
+                expect("DSL-JSON default precision", DslJsonCodec::inexact, APPROXIMATE_DOUBLES),
+                expect("fastjson2", Fastjson2Codec::new, FLOATS_VIA_DOUBLE),
+                expect("avaje-jsonb", AvajeJsonbCodec::new, APPROXIMATE_DOUBLES),
+                expect("Moshi", MoshiCodec::new, FLOATS_VIA_DOUBLE),
+                expect("org.json", OrgJsonTreeCodec::new, EXACT),
+                expect("json-simple", JsonSimpleTreeCodec::new, FLOATS_VIA_DOUBLE),
+                expect("FlexJson", FlexJsonCodec::new, EXACT),
+                expect("jsoniter", JsoniterCodec::new, ".x..xxx"),
+                expect("QSON", QsonCodec::new, EXACT));
     }
 }

@@ -1,23 +1,15 @@
 package dev.jfpbench.smile;
 
-import com.fasterxml.jackson.databind.cfg.MapperBuilder;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.Jackson2Format;
 
-/** The Smile binding: the only format-specific code of this module. */
-public final class SmileFormat implements DataFormat {
-    public static final SmileFormat INSTANCE = new SmileFormat();
+/**
+ * Smile through Jackson 2: the only format-specific code of this module. Smile stores binary floats and doubles,
+ * so the fast floating-point features have nothing to do here.
+ */
+public final class SmileFormat {
+    public static final Jackson2Format INSTANCE = Jackson2Format.of("Smile", false, SmileMapper::builder);
 
     private SmileFormat() {
-    }
-
-    @Override
-    public String name() {
-        return "Smile";
-    }
-
-    @Override
-    public MapperBuilder<?, ?> newMapperBuilder() {
-        return SmileMapper.builder();
     }
 }

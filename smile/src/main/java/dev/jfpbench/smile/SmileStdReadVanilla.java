@@ -1,12 +1,12 @@
 package dev.jfpbench.smile;
 
 import dev.jfpbench.core.bench.StdReadVanillaBase;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.JacksonFormat;
 
-/** {@link StdReadVanillaBase} in Smile. */
+/** {@link StdReadVanillaBase} in Smile. Fast/Default should be about 1.0 here: Smile stores binary doubles. */
 public class SmileStdReadVanilla extends StdReadVanillaBase {
     @Override
-    protected DataFormat format() {
+    protected JacksonFormat format() {
         return SmileFormat.INSTANCE;
     }
 }

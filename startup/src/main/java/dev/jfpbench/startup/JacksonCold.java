@@ -2,7 +2,7 @@ package dev.jfpbench.startup;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
 
 import java.io.IOException;
 import java.io.OutputStream;

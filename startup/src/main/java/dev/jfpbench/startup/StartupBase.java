@@ -1,7 +1,7 @@
 package dev.jfpbench.startup;
 
 import dev.jfpbench.core.bench.ByteSink;
-import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
@@ -103,13 +103,13 @@ public abstract class StartupBase implements Verifiable {
                 Exact.check(what + " round trip", References.currency(), References.read(sink.takeCaptured(), Currency.class));
                 return;
             case "firstCurrency":
-                check(what, PojoDataset.CURRENCY.reference(), result, Currency.class);
+                check(what, Dataset.CURRENCY.reference(), result, Currency.class);
                 return;
             case "firstMediaItem":
-                check(what, PojoDataset.MEDIA_ITEM.reference(), result, MediaItem.class);
+                check(what, Dataset.MEDIA_ITEM.reference(), result, MediaItem.class);
                 return;
             case "firstVectors":
-                check(what, PojoDataset.VECTORS.reference(), result, VectorDocs.class);
+                check(what, Dataset.VECTORS.reference(), result, VectorDocs.class);
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

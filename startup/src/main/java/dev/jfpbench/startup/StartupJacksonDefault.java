@@ -1,6 +1,6 @@
 package dev.jfpbench.startup;
 
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
 
 /** {@link StartupBase}: Jackson databind, every fast floating-point feature off. */
 public class StartupJacksonDefault extends StartupBase {

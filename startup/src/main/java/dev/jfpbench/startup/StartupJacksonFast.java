@@ -1,6 +1,6 @@
 package dev.jfpbench.startup;
 
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
 
 /** {@link StartupBase}: Jackson databind with FastDoubleParser and Schubfach on. */
 public class StartupJacksonFast extends StartupBase {

@@ -91,7 +91,7 @@ class NothingLoadedBeforeMeasurementTest {
     /** Generating the vectors needs Jackson: it runs in a throwaway class loader, so the measured method still loads Jackson itself. */
     @Test
     void generatingTheVectorsAtSetupLeavesTheLibraryUnloaded(@TempDir Path datasets) throws Exception {
-        for (String name : List.of(Datasets.CURRENCY, Datasets.MEDIA_ITEM)) {
+        for (String name : List.of("currency.json", "media-item.json")) {
             Files.write(datasets.resolve(name), Datasets.read(name));
         }
         String[] log = run(List.of("-Djfpbench.datasets=" + datasets));

@@ -1,7 +1,8 @@
 package dev.jfpbench.vectors;
 
 import dev.jfpbench.core.bench.VectorReadWriteBase;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.JacksonFormat;
+import dev.jfpbench.core.format.Storage;
 import dev.jfpbench.json.JsonFormat;
 
 /**
@@ -10,7 +11,7 @@ import dev.jfpbench.json.JsonFormat;
  */
 public class VectorHeavyReadWrite extends VectorReadWriteBase {
     @Override
-    protected DataFormat format() {
+    protected JacksonFormat format() {
         return JsonFormat.INSTANCE;
     }
 

@@ -8,8 +8,8 @@ import com.fasterxml.jackson.dataformat.xml.deser.FromXmlParser;
 import com.fasterxml.jackson.dataformat.xml.ser.ToXmlGenerator;
 import dev.jfpbench.core.data.DatasetException;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.DataFormat;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.format.Jackson2Format;
 
 import javax.xml.namespace.QName;
 import java.io.ByteArrayOutputStream;
@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
  * lists are repeated elements ({@code defaultUseWrapper(false)}, the shape Jackson gives untyped data and trees
  * in XML), and an empty element reads as null ({@code EMPTY_ELEMENT_AS_NULL}; Jackson writes null as one).
  */
-public final class XmlFormat implements DataFormat {
-    public static final XmlFormat INSTANCE = new XmlFormat();
+public final class XmlFormat {
+    public static final Jackson2Format INSTANCE = Jackson2Format.of("XML", false, XmlFormat::builder).convertingWith(XmlFormat::fromJson);
 
     /** The element names used here: letters, digits, '_', '-' and '.', not starting with a digit, '-' or '.'. */
     private static final Pattern XML_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.-]*");
@@ -33,13 +33,7 @@ public final class XmlFormat implements DataFormat {
     private XmlFormat() {
     }
 
-    @Override
-    public String name() {
-        return "XML";
-    }
-
-    @Override
-    public MapperBuilder<?, ?> newMapperBuilder() {
+    static MapperBuilder<?, ?> builder() {
         return XmlMapper.builder()
                 .defaultUseWrapper(false)
                 .enable(FromXmlParser.Feature.EMPTY_ELEMENT_AS_NULL);
@@ -52,11 +46,10 @@ public final class XmlFormat implements DataFormat {
      * values (XML reads one repeated element as a single value), an empty string (read back as null), a name
      * that is not an XML element name.
      */
-    @Override
-    public byte[] fromJson(byte[] compactJson) {
+    static byte[] fromJson(byte[] compactJson) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (JsonParser p = References.MAPPER.getFactory().createParser(compactJson);
-             ToXmlGenerator g = ((XmlMapper) mapper(FpConfig.DEFAULT)).getFactory().createGenerator(out)) {
+             ToXmlGenerator g = ((XmlMapper) builder().build()).getFactory().createGenerator(out)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 throw cannot("$", "the document is not a JSON object");
             }

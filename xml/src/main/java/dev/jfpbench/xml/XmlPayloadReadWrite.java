@@ -3,8 +3,8 @@ package dev.jfpbench.xml;
 import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.bench.PayloadReadWriteBase;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.DataFormat;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.format.Jackson2Format;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 
@@ -18,7 +18,7 @@ import java.io.IOException;
  */
 public class XmlPayloadReadWrite extends PayloadReadWriteBase {
     @Override
-    protected DataFormat format() {
+    protected Jackson2Format format() {
         return XmlFormat.INSTANCE;
     }
 

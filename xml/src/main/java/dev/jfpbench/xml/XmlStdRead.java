@@ -2,7 +2,7 @@ package dev.jfpbench.xml;
 
 import dev.jfpbench.core.bench.StdReadVanillaBase;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.Jackson2Format;
 import dev.jfpbench.core.verify.Exact;
 
 import java.io.IOException;
@@ -16,7 +16,7 @@ import java.io.IOException;
  */
 public class XmlStdRead extends StdReadVanillaBase {
     @Override
-    protected DataFormat format() {
+    protected Jackson2Format format() {
         return XmlFormat.INSTANCE;
     }
 

@@ -1,7 +1,7 @@
 package dev.jfpbench.xml;
 
 import dev.jfpbench.core.bench.StdWriteVanillaBase;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.Jackson2Format;
 
 /**
  * {@link StdWriteVanillaBase} in XML. Fast/Default should be about 1.0: the XML generator hands every double to
@@ -11,7 +11,7 @@ import dev.jfpbench.core.mapper.DataFormat;
  */
 public class XmlStdWrite extends StdWriteVanillaBase {
     @Override
-    protected DataFormat format() {
+    protected Jackson2Format format() {
         return XmlFormat.INSTANCE;
     }
 }

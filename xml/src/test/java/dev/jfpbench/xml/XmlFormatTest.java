@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.data.DatasetException;
-import dev.jfpbench.core.data.Datasets;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.VectorDocs;
@@ -36,7 +36,7 @@ class XmlFormatTest {
 
     @Test
     void theConversionKeepsEveryNumbersTextAndListsRepeatElements() {
-        String currency = new String(XmlFormat.INSTANCE.fromJson(References.json(Datasets.CURRENCY)), StandardCharsets.UTF_8);
+        String currency = new String(XmlFormat.INSTANCE.fromJson(Dataset.CURRENCY.json()), StandardCharsets.UTF_8);
         assertThat(currency).startsWith("<root>").contains("<USD>1</USD>", "<AED>3.6725</AED>", "<BHD>0.376</BHD>");
         assertThat(xml("{\"v\":[1e5,0.10,-0.0],\"n\":null,\"t\":true}"))
                 .isEqualTo("<root><v>1e5</v><v>0.10</v><v>-0.0</v><n/><t>true</t></root>");
@@ -71,7 +71,7 @@ class XmlFormatTest {
 
     @Test
     void fastReadsParseWithFastDoubleParserDefaultReadsDoNot() throws Exception {
-        byte[] input = XmlFormat.INSTANCE.fromJson(References.json(Datasets.CURRENCY));
+        byte[] input = XmlFormat.INSTANCE.fromJson(Dataset.CURRENCY.json());
         try (JsonParser fast = XmlFormat.INSTANCE.mapper(FpConfig.FAST).createParser(input);
              JsonParser dflt = XmlFormat.INSTANCE.mapper(FpConfig.DEFAULT).createParser(input)) {
             assertThat(fast.isEnabled(StreamReadFeature.USE_FAST_DOUBLE_PARSER)).isTrue();
@@ -141,7 +141,7 @@ class XmlFormatTest {
     void aWriteOneUlpOffFails() throws Exception {
         XmlPayloadReadWrite bench = (XmlPayloadReadWrite) BenchmarkVerifier.newInstance(XmlPayloadReadWrite.class, Map.of());
         @SuppressWarnings("unchecked")
-        Map<String, Object> wrong = (Map<String, Object>) References.untyped(References.json(Datasets.CURRENCY));
+        Map<String, Object> wrong = (Map<String, Object>) References.untyped(Dataset.CURRENCY.json());
         @SuppressWarnings("unchecked")
         Map<String, Object> rates = (Map<String, Object>) wrong.get("rates");
         rates.put("JPY", Math.nextDown((Double) rates.get("JPY")));

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.DataFormat;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.format.Jackson2Format;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -17,7 +17,9 @@ import java.io.IOException;
 
 /**
  * Bring your own payload: any JSON file, read and written untyped ({@code Map}/{@code List}) and as a tree
- * ({@code JsonNode}), default vs fast floating point, in the bound format (the file is converted at setup).
+ * ({@code JsonNode}), default vs fast floating point, in the bound Jackson 2 format (the file is converted at setup).
+ * Jackson's own untyped and tree API ({@code readTree}, an untyped {@code writer()}), not a typed codec: that is
+ * what a user of an arbitrary payload calls.
  * {@code java -jar target/perf.jar Payload -p payload=/path/to/file.json}.
  */
 public abstract class PayloadReadWriteBase extends BenchmarkDefaults implements Verifiable, InputSized {
@@ -38,14 +40,14 @@ public abstract class PayloadReadWriteBase extends BenchmarkDefaults implements 
     private ObjectWriter writerFast;
 
     /** The format under test. */
-    protected abstract DataFormat format();
+    protected abstract Jackson2Format format();
 
     @Setup
     public void setUp() {
         byte[] json = References.userJson(payload, "payload");
         untyped = References.untyped(json);
         tree = References.tree(json);
-        DataFormat format = format();
+        Jackson2Format format = format();
         input = format.fromJson(json);
         System.out.println("# payload " + payload + ": " + input.length + " bytes of " + format.name());
         ObjectMapper defaultMapper = format.mapper(FpConfig.DEFAULT);

@@ -1,7 +1,8 @@
 package dev.jfpbench.core.bench;
 
-import dev.jfpbench.core.codec.CodecFixture;
-import dev.jfpbench.core.data.PojoDataset;
+import dev.jfpbench.core.codec.Format;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Verifiable;
@@ -15,7 +16,7 @@ import java.util.Map;
 
 /**
  * Read and write of the vectors (the generated 1000 x 1024 floats, or {@code -p vectors=FILE}) through a
- * {@link dev.jfpbench.core.codec.Codec}, as {@link PojoReadWriteBase} does the small documents: a class of its
+ * {@link dev.jfpbench.core.codec.Codec} of a {@link Format}, as {@link PojoReadWriteBase} does the small documents: a class of its
  * own so that small-document forks do not prepare 13 MB, with the vector run settings. One operation takes from
  * a few ms (Kryo) to over a second (a gzip write: Deflater's default level on 5 to 13 MB), so an iteration may
  * hold a single operation; {@code -f 2} on a quiet machine when the error bars ask for it. One state per thread.
@@ -25,14 +26,15 @@ public abstract class PojoVectorsBase extends VectorBenchmarkDefaults implements
     private final ByteSink sink = new ByteSink();
     private CodecFixture<VectorDocs> fixture;
 
-    /** The fixture for the vectors: called at setup, after the {@code @Param}s are set. */
-    protected abstract <T> CodecFixture<T> fixture(String dataset, Class<T> type, T reference);
+    /** The format under test: called at setup, after the {@code @Param}s are set. */
+    protected abstract Format format();
 
     @Setup
     public void setUp() {
-        VectorDocs reference = vectors == null || vectors.isEmpty() ? (VectorDocs) PojoDataset.VECTORS.reference()
+        VectorDocs reference = vectors == null || vectors.isEmpty() ? (VectorDocs) Dataset.VECTORS.reference()
                 : VectorDataset.read(vectorsJson(), vectorsName());
-        fixture = fixture(vectorsName(), VectorDocs.class, reference);
+        Format format = format();
+        fixture = CodecFixture.of(format.label() + " " + vectorsName(), format.codec(VectorDocs.class, FpConfig.FAST), reference);
     }
 
     @Benchmark

@@ -49,8 +49,4 @@ public final class ReusableBuffer extends OutputStream {
     public int size() {
         return size;
     }
-
-    public int capacity() {
-        return bytes.length;
-    }
 }

@@ -1,10 +1,10 @@
 package dev.jfpbench.core.bench;
 
 import dev.jfpbench.core.codec.Codec;
-import dev.jfpbench.core.data.Datasets;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.FpConfig;
-import dev.jfpbench.core.mapper.MapperBinding;
+import dev.jfpbench.core.format.JacksonFormat;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
@@ -18,8 +18,9 @@ import java.io.IOException;
 
 /**
  * Reads of the currency and media datasets from in-memory bytes into POJOs, default vs fast floating point.
- * A format module only says which {@link MapperBinding} (a Jackson 2 or a Jackson 3 format); every method
- * returns its result so JMH consumes it.
+ * A format module only says which {@link JacksonFormat} (a Jackson 2 or a Jackson 3 format); every method
+ * reads through one of its {@link Codec}s and returns the result so JMH consumes it. The input bytes are made by
+ * the format through Jackson 2, so Jackson 2 and 3 twins read the same bytes.
  */
 public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
     private byte[] currencyInput;
@@ -31,20 +32,18 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
     private Codec<MediaItem> mediaReader;
 
     /** The format under test. */
-    protected abstract MapperBinding format();
+    protected abstract JacksonFormat format();
 
     @Setup
     public void setUp() {
-        MapperBinding format = format();
-        currencyInput = format.fromJson(References.json(Datasets.CURRENCY));
-        mediaInput = format.fromJson(References.json(Datasets.MEDIA_ITEM));
-        MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
-        MapperBinding.Mapper fastMapper = format.bind(FpConfig.FAST);
-        currencyDefault = defaultMapper.codec(Currency.class);
-        currencyFast = fastMapper.codec(Currency.class);
-        currencyBigDecDefault = defaultMapper.codec(CurrencyBigDecimal.class);
-        currencyBigDecFast = fastMapper.codec(CurrencyBigDecimal.class);
-        mediaReader = defaultMapper.codec(MediaItem.class);
+        JacksonFormat format = format();
+        currencyInput = format.jackson2().fromJson(Dataset.CURRENCY.json());
+        mediaInput = format.jackson2().fromJson(Dataset.MEDIA_ITEM.json());
+        currencyDefault = format.codec(Currency.class, FpConfig.DEFAULT);
+        currencyFast = format.codec(Currency.class, FpConfig.FAST);
+        currencyBigDecDefault = format.codec(CurrencyBigDecimal.class, FpConfig.DEFAULT);
+        currencyBigDecFast = format.codec(CurrencyBigDecimal.class, FpConfig.FAST);
+        mediaReader = format.codec(MediaItem.class, FpConfig.DEFAULT);
     }
 
     @Benchmark
@@ -87,10 +86,10 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
                 Exact.check(what, References.currency(), result);
                 return;
             case "readCurrencyBigDecPojoDefault":
-                CurrencyChecks.bigDecimalRead(what, format().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoFast());
+                CurrencyChecks.bigDecimalRead(what, format().jackson2().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoFast());
                 return;
             case "readCurrencyBigDecPojoFast":
-                CurrencyChecks.bigDecimalRead(what, format().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoDefault());
+                CurrencyChecks.bigDecimalRead(what, format().jackson2().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoDefault());
                 return;
             case "readPojoMediaItem":
                 Exact.check(what, References.mediaItem(), result);

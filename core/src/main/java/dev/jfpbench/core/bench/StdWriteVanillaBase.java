@@ -1,9 +1,9 @@
 package dev.jfpbench.core.bench;
 
 import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.References;
-import dev.jfpbench.core.mapper.FpConfig;
-import dev.jfpbench.core.mapper.MapperBinding;
+import dev.jfpbench.core.format.JacksonFormat;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
 import dev.jfpbench.core.verify.Exact;
@@ -15,7 +15,7 @@ import java.io.IOException;
 
 /**
  * Writes of the currency and media POJOs to a {@link ByteSink} (counts, keeps nothing), default vs fast
- * floating point, through a {@link MapperBinding} (a Jackson 2 or a Jackson 3 format). The sink is returned so
+ * floating point, through the {@link Codec}s of a {@link JacksonFormat} (a Jackson 2 or a Jackson 3 format). The sink is returned so
  * JMH consumes it. Jackson 3 sorts properties alphabetically by default, so its bytes come in another order than
  * Jackson 2's; the count is the same and what they read back to is checked.
  */
@@ -30,17 +30,16 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     private int mediaBytes;
 
     /** The format under test. */
-    protected abstract MapperBinding format();
+    protected abstract JacksonFormat format();
 
     @Setup
     public void setUp() {
         currency = References.currency();
         mediaItem = References.mediaItem();
-        MapperBinding format = format();
-        MapperBinding.Mapper defaultMapper = format.bind(FpConfig.DEFAULT);
-        currencyDefault = defaultMapper.codec(Currency.class);
-        currencyFast = format.bind(FpConfig.FAST).codec(Currency.class);
-        mediaWriter = defaultMapper.codec(MediaItem.class);
+        JacksonFormat format = format();
+        currencyDefault = format.codec(Currency.class, FpConfig.DEFAULT);
+        currencyFast = format.codec(Currency.class, FpConfig.FAST);
+        mediaWriter = format.codec(MediaItem.class, FpConfig.DEFAULT);
         try {
             currencyBytes = currencyDefault.bytes(currency).length;
             mediaBytes = mediaWriter.bytes(mediaItem).length;
@@ -80,14 +79,13 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     @Override
     public void verify(String benchmark, Object result) throws IOException {
         String what = format().label() + " " + benchmark;
-        MapperBinding.Mapper mapper = format().bind(FpConfig.DEFAULT);
         switch (benchmark) {
             case "writeCurrencyPojoDefault":
             case "writeCurrencyPojoFast":
-                Exact.check(what + " (re-read)", References.currency(), mapper.codec(Currency.class).read(sink.takeCaptured()));
+                Exact.check(what + " (re-read)", References.currency(), format().codec(Currency.class, FpConfig.DEFAULT).read(sink.takeCaptured()));
                 return;
             case "writePojoMediaItem":
-                Exact.check(what + " (re-read)", References.mediaItem(), mapper.codec(MediaItem.class).read(sink.takeCaptured()));
+                Exact.check(what + " (re-read)", References.mediaItem(), format().codec(MediaItem.class, FpConfig.DEFAULT).read(sink.takeCaptured()));
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

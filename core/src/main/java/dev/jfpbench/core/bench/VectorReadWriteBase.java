@@ -1,9 +1,10 @@
 package dev.jfpbench.core.bench;
 
 import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.VectorDataset;
-import dev.jfpbench.core.mapper.FpConfig;
-import dev.jfpbench.core.mapper.MapperBinding;
+import dev.jfpbench.core.format.JacksonFormat;
+import dev.jfpbench.core.format.Storage;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
@@ -15,31 +16,12 @@ import java.util.Locale;
 
 /**
  * Embedding vectors ({@link VectorDocs}) read from in-memory bytes, written to a {@link ByteSink}, and written
- * then read back, default vs fast floating point. A format module binds the format (a Jackson 2 or a Jackson 3
- * {@link MapperBinding}) and says how it stores the floats; setup refuses to run when the bytes do not hold them that way, so a benchmark can never
- * quietly measure, say, doubles or plain arrays instead.
+ * then read back, default vs fast floating point, through the {@link Codec}s of a {@link JacksonFormat} (a Jackson
+ * 2 or a Jackson 3 format). A format module binds the format and says how it stores the floats ({@link Storage});
+ * setup refuses to run when the bytes do not hold them that way, so a benchmark can never quietly measure, say,
+ * doubles or plain arrays instead.
  */
 public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implements Verifiable, InputSized {
-
-    /** How the {@code emb} floats are held in the format's bytes. */
-    public enum Storage {
-        DECIMAL_TEXT("decimal text"),
-        FLOAT32("32-bit binary floats"),
-        FLOAT64("64-bit binary doubles"),
-        BASE64("packed Base64 text"),
-        OTHER("something else");
-
-        private final String description;
-
-        Storage(String description) {
-            this.description = description;
-        }
-
-        @Override
-        public String toString() {
-            return description;
-        }
-    }
 
     private final ByteSink sink = new ByteSink();
     private final ReusableBuffer buffer = new ReusableBuffer(1 << 16);
@@ -51,7 +33,7 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     private long writtenFast;
 
     /** The format under test. */
-    protected abstract MapperBinding format();
+    protected abstract JacksonFormat format();
 
     /** How this format is expected to store the floats. */
     protected abstract Storage storage();
@@ -60,13 +42,13 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     public void setUp() throws IOException {
         byte[] json = vectorsJson();
         docs = VectorDataset.read(json, vectorsName()); // the reference: the JDK's Float.parseFloat of every number
-        MapperBinding format = format();
-        codecDefault = format.bind(FpConfig.DEFAULT).codec(VectorDocs.class);
-        codecFast = format.bind(FpConfig.FAST).codec(VectorDocs.class);
+        JacksonFormat format = format();
+        codecDefault = format.codec(VectorDocs.class, FpConfig.DEFAULT);
+        codecFast = format.codec(VectorDocs.class, FpConfig.FAST);
         // JSON is read as given. Other formats are written from the POJO: float[] stays 32-bit, where
         // fromJson (through a tree) would widen every float to a double.
-        input = format.isJsonText() ? json : codecDefault.bytes(docs);
-        Storage stored = format.storedAs(input);
+        input = format.jackson2().isJsonText() ? json : codecDefault.bytes(docs);
+        Storage stored = format.jackson2().storedAs(input);
         if (stored != storage()) {
             throw new IllegalStateException(format.label() + " stores the vectors as " + stored + ", not " + storage()
                     + "; this benchmark would measure something else (" + format.library() + ")");

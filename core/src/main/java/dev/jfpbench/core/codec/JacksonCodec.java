@@ -9,7 +9,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 
-/** A {@link Codec} over a Jackson mapper: a reader and a writer for one type, with the format's schema if it has one. Thread-safe. */
+/**
+ * A {@link Codec} over a Jackson 2 mapper: its {@code ObjectReader} and {@code ObjectWriter} for one type (with the
+ * format's schema if it has one), nothing added. Every Jackson 2 databind benchmark reads and writes through this
+ * class, the Std ones and the libraries' {@code LibJackson*} alike. Thread-safe.
+ */
 public final class JacksonCodec<T> implements Codec<T> {
     private final ObjectReader reader;
     private final ObjectWriter writer;

@@ -9,12 +9,10 @@ import java.nio.file.Paths;
 /**
  * Finds and reads the datasets. Looks in, in order: the folder named by {@code -Djfpbench.datasets=DIR};
  * {@code datasets/} of the repository root ({@code -Djfpbench.root=DIR}, or the first folder upwards from the
- * working directory that has {@code datasets/currency.json}); the copy packed into the jar.
+ * working directory that has {@code datasets/currency.json}); the copy packed into the jar. The datasets
+ * themselves, by name, are {@link Dataset}.
  */
 public final class Datasets {
-    public static final String CURRENCY = "currency.json";
-    public static final String MEDIA_ITEM = "media-item.json";
-
     private Datasets() {
     }
 
@@ -35,7 +33,7 @@ public final class Datasets {
             return Paths.get(root).toAbsolutePath();
         }
         for (Path p = Paths.get("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isRegularFile(p.resolve("datasets").resolve(CURRENCY))) {
+            if (Files.isRegularFile(p.resolve("datasets").resolve("currency.json"))) {
                 return p;
             }
         }

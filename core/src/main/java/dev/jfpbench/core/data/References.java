@@ -3,10 +3,11 @@ package dev.jfpbench.core.data;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -34,21 +35,24 @@ public final class References {
         return JsonBytes.compact(Datasets.readFile(file, what), file.toString());
     }
 
+    /** A fresh reference currency (for a shared one: {@link Dataset#reference()}). */
     public static Currency currency() {
-        return read(json(Datasets.CURRENCY), Currency.class);
+        return read(Dataset.CURRENCY.json(), Currency.class);
     }
 
+    /** The currency with its rates as {@code BigDecimal}s, each with the scale of its literal. */
     public static CurrencyBigDecimal currencyBigDecimal() {
-        return read(json(Datasets.CURRENCY), CurrencyBigDecimal.class);
+        return read(Dataset.CURRENCY.json(), CurrencyBigDecimal.class);
     }
 
-    /** The default generated vectors (1000 x 1024), read by the reference mapper. */
-    public static dev.jfpbench.core.model.VectorDocs vectors() {
+    /** Fresh default generated vectors (1000 x 1024), read by the reference mapper. */
+    public static VectorDocs vectors() {
         return VectorDataset.read(VectorDataset.defaultJson(), "generated vectors");
     }
 
+    /** A fresh reference media item. */
     public static MediaItem mediaItem() {
-        return read(json(Datasets.MEDIA_ITEM), MediaItem.class);
+        return read(Dataset.MEDIA_ITEM.json(), MediaItem.class);
     }
 
     public static <T> T read(byte[] json, Class<T> type) {

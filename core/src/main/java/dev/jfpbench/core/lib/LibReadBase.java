@@ -1,32 +1,67 @@
 package dev.jfpbench.core.lib;
 
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Warmup;
+import dev.jfpbench.core.bench.BenchmarkDefaults;
+import dev.jfpbench.core.bench.InputSized;
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.verify.Verifiable;
+import org.openjdk.jmh.annotations.Setup;
 
-import static dev.jfpbench.core.lib.LibDataset.VECTORS;
+import static dev.jfpbench.core.data.Dataset.CURRENCY;
+import static dev.jfpbench.core.data.Dataset.MEDIA_ITEM;
+import static dev.jfpbench.core.data.Dataset.VECTORS;
 
 /**
- * Reads each dataset from in-memory bytes with a library in its one configuration: {@code currency},
- * {@code mediaItem}, {@code vectors}. A library module binds only its {@link LibCodec}.
+ * Reads of each dataset's JSON bytes, in memory, by one library. The class says which library
+ * ({@link #library()}) and declares its own {@code @Benchmark} methods, each named {@code <dataset><configuration>}
+ * and reading the field of the same name: {@code currencyFast() { return currencyFast.read(currencyJson); }}.
+ * This base makes the inputs and codecs at setup and checks every method against the reference (through the
+ * codec's {@link Codec#toModel} for tree libraries), including that it called the codec its name says.
  */
-public abstract class LibReadBase extends LibReadSmallBase {
-    private byte[] vectorsInput;
-    private LibCodec.Reader vectors;
+public abstract class LibReadBase extends BenchmarkDefaults implements Verifiable, InputSized {
+    private Library library;
 
-    @Override
-    protected void prepare() throws Exception {
-        vectorsInput = input(VECTORS);
-        vectors = reader(LibMode.ONLY, VECTORS);
+    /** The library under test: its name and its codec per configuration. Called at setup. */
+    protected abstract Library library();
+
+    /** Each dataset's compact JSON, as every library reads it. */
+    protected byte[] currencyJson;
+    protected byte[] mediaItemJson;
+    protected byte[] vectorsJson;
+    /**
+     * The library's codec of each dataset and configuration, set at setup by name: field {@code currencyFast} holds
+     * the codec method {@code currencyFast} measures. Null where the library has no such configuration.
+     */
+    protected Codec<Object> currency, currencyDefault, currencyFast, currencyInexact;
+    protected Codec<Object> mediaItem, mediaItemDefault, mediaItemFast;
+    protected Codec<Object> vectors, vectorsDefault, vectorsFast, vectorsInexact;
+
+    @Setup
+    public void setUp() {
+        currencyJson = CURRENCY.json();
+        mediaItemJson = MEDIA_ITEM.json();
+        vectorsJson = VECTORS.json();
+        library = library().bind(this, LibReadBase.class);
     }
 
-    /** 13 MB per call (0.1 to 3 s): the vector settings of {@code VectorBenchmarkDefaults} (1 fork, 2 s iterations). */
-    @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
-    public Object vectors() throws Exception {
-        return vectors.read(vectorsInput);
+    /** Bytes one call reads: its dataset's JSON. */
+    @Override
+    public long bytesPerOp(String benchmark) {
+        return input(library.measured(benchmark).dataset).length;
+    }
+
+    private byte[] input(Dataset d) {
+        return d == CURRENCY ? currencyJson : d == MEDIA_ITEM ? mediaItemJson : vectorsJson;
+    }
+
+    @Override
+    public void prepareVerification() {
+        library.trackCalls(this::input);
+    }
+
+    @Override
+    public void verify(String benchmark, Object result) throws Exception {
+        Library.Measured m = library.called(benchmark);
+        library.check(m, library.codec(m.dataset, m.mode).toModel(result));
     }
 }

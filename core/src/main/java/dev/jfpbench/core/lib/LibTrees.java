@@ -21,7 +21,7 @@ public final class LibTrees {
      * model class: a number goes to a {@code double} or {@code float} field by its own {@code doubleValue()} or
      * {@code floatValue()}, as a user of that tree would read it.
      */
-    public static Object model(LibDataset dataset, Object plain) {
-        return References.MAPPER.convertValue(plain, dataset.type());
+    public static Object model(Class<?> type, Object plain) {
+        return References.MAPPER.convertValue(plain, type);
     }
 }

@@ -1,68 +1,95 @@
 package dev.jfpbench.core.lib;
 
+import dev.jfpbench.core.bench.BenchmarkDefaults;
 import dev.jfpbench.core.bench.ByteSink;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
+import dev.jfpbench.core.bench.InputSized;
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.Map;
+import java.nio.charset.StandardCharsets;
 
-import static dev.jfpbench.core.lib.LibDataset.CURRENCY;
-import static dev.jfpbench.core.lib.LibDataset.MEDIA_ITEM;
-import static dev.jfpbench.core.lib.LibDataset.VECTORS;
+import static dev.jfpbench.core.data.Dataset.CURRENCY;
+import static dev.jfpbench.core.data.Dataset.MEDIA_ITEM;
+import static dev.jfpbench.core.data.Dataset.VECTORS;
 
 /**
- * Writes each dataset (its value made at setup) to a no-op stream with a library in its one configuration:
- * {@code currency}, {@code mediaItem}, {@code vectors}. A library module binds only its {@link LibCodec}.
+ * Writes of each dataset, its value made at setup, to a no-op {@link ByteSink}, by one library. The class says
+ * which library ({@link #library()}) and declares its own {@code @Benchmark} methods, each named
+ * {@code <dataset><configuration>} and writing through the field of the same name:
+ * {@code currencyFast() { currencyFast.write(currencyValue, sink); return sink; }}. What a method wrote is re-read
+ * by the reference mapper and must be the reference; this base also checks that the method called the codec its
+ * name says.
  */
-public abstract class LibWriteBase extends LibWriteSupport {
-    private LibCodec.Writer currency;
-    private Object currencyValue;
-    private LibCodec.Writer mediaItem;
-    private Object mediaItemValue;
-    private LibCodec.Writer vectors;
-    private Object vectorsValue;
+public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiable, InputSized {
+    private Library library;
 
-    /** The library in its one (exact) configuration. */
-    protected abstract LibCodec codec() throws Exception;
+    /** The library under test: its name and its codec per configuration. Called at setup. */
+    protected abstract Library library();
 
-    @Override
-    protected void codecs(Map<LibMode, LibCodec> byMode) throws Exception {
-        byMode.put(LibMode.ONLY, codec());
-    }
+    protected final ByteSink sink = new ByteSink();
+    /**
+     * What each dataset's writes write, made at setup from the reference: the model POJO, or (a tree library) its
+     * tree of it, made by the codec of the library's first configuration; every configuration writes the same value.
+     */
+    protected Object currencyValue;
+    protected Object mediaItemValue;
+    protected Object vectorsValue;
+    /**
+     * The library's codec of each dataset and configuration, set at setup by name: field {@code currencyFast} holds
+     * the codec method {@code currencyFast} measures. Null where the library has no such configuration.
+     */
+    protected Codec<Object> currency, currencyDefault, currencyFast, currencyInexact;
+    protected Codec<Object> mediaItem, mediaItemDefault, mediaItemFast;
+    protected Codec<Object> vectors, vectorsDefault, vectorsFast, vectorsInexact;
 
     @Setup
-    public void setUp() throws Exception {
-        makeCodecs();
-        currency = writer(LibMode.ONLY, CURRENCY);
-        currencyValue = value(LibMode.ONLY, CURRENCY);
-        mediaItem = writer(LibMode.ONLY, MEDIA_ITEM);
-        mediaItemValue = value(LibMode.ONLY, MEDIA_ITEM);
-        vectors = writer(LibMode.ONLY, VECTORS);
-        vectorsValue = value(LibMode.ONLY, VECTORS);
+    public void setUp() {
+        library = library().bind(this, LibWriteBase.class);
+        LibMode first = library.firstMode();
+        currencyValue = library.codec(CURRENCY, first).fromModel(CURRENCY.reference());
+        mediaItemValue = library.codec(MEDIA_ITEM, first).fromModel(MEDIA_ITEM.reference());
+        vectorsValue = library.codec(VECTORS, first).fromModel(VECTORS.reference());
     }
 
-    @Benchmark
-    public ByteSink currency() throws Exception {
-        currency.write(currencyValue, sink);
-        return sink;
+    /** Bytes one call writes: one write, counted (asked after setup, outside any measurement). */
+    @Override
+    public long bytesPerOp(String benchmark) {
+        Library.Measured m = library.measured(benchmark);
+        ByteSink counter = new ByteSink();
+        try {
+            library.codec(m.dataset, m.mode).write(value(m.dataset), counter);
+        } catch (Exception e) {
+            return -1;
+        }
+        return counter.count();
     }
 
-    @Benchmark
-    public ByteSink mediaItem() throws Exception {
-        mediaItem.write(mediaItemValue, sink);
-        return sink;
+    private Object value(Dataset d) {
+        return d == CURRENCY ? currencyValue : d == MEDIA_ITEM ? mediaItemValue : vectorsValue;
     }
 
-    /** 13 MB per call (0.1 to 3 s): the vector settings of {@code VectorBenchmarkDefaults} (1 fork, 2 s iterations). */
-    @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
-    public ByteSink vectors() throws Exception {
-        vectors.write(vectorsValue, sink);
-        return sink;
+    @Override
+    public void prepareVerification() {
+        sink.startCapture();
+        library.trackCalls(this::value);
+    }
+
+    /** What the method wrote, re-read by the reference mapper, must be the reference. */
+    @Override
+    public void verify(String benchmark, Object result) throws Exception {
+        Library.Measured m = library.called(benchmark);
+        byte[] written = sink.takeCaptured();
+        Object reread;
+        try {
+            reread = References.MAPPER.readValue(written, m.dataset.type());
+        } catch (Exception e) {
+            throw new AssertionError(getClass().getSimpleName() + "." + benchmark + " wrote JSON the reference cannot read: "
+                    + e.getMessage().split("\n", 2)[0] + "; output starts: "
+                    + new String(written, 0, Math.min(200, written.length), StandardCharsets.UTF_8));
+        }
+        library.check(m, reread);
     }
 }

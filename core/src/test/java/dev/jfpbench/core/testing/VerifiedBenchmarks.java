@@ -28,11 +28,6 @@ public final class VerifiedBenchmarks {
         });
     }
 
-    /** The same as {@link #tests}, which now checks every {@code @Param} combination too. */
-    public static Stream<DynamicTest> testsForEveryParam(String packagePrefix) {
-        return tests(packagePrefix);
-    }
-
     /** Every combination of the declared {@code @Param} values of the case's class and its superclasses. */
     static List<Map<String, String>> paramCombinations(BenchmarkVerifier.Case c) {
         return BenchmarkVerifier.paramCombinations(c, Map.of());

@@ -1,28 +1,30 @@
 package dev.jfpbench.libs.avaje;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
 import io.avaje.jsonb.JsonType;
 import io.avaje.jsonb.Jsonb;
 
+import java.io.OutputStream;
+
 /**
  * avaje-jsonb with its generated adapters (see {@link AvajeModels}), on bytes both ways; its default, and only,
- * double precision is approximate (see {@link LibAvajeJsonbRead}). One {@code Jsonb}
- * and one {@code JsonType} per type, made once, as its documentation recommends.
+ * double precision is approximate (see {@link LibAvajeJsonbRead}). One {@code Jsonb} and its {@code JsonType}
+ * for the type, made once, as its documentation recommends.
  */
-public final class AvajeJsonbCodec implements LibCodec {
-    private final Jsonb jsonb = Jsonb.builder().build();
+public final class AvajeJsonbCodec<T> implements Codec<T> {
+    private final JsonType<T> type;
 
-    @Override
-    public Reader reader(LibDataset dataset) {
-        JsonType<?> type = jsonb.type(dataset.type());
-        return json -> type.fromJson(json);
+    public AvajeJsonbCodec(Class<T> type) {
+        this.type = Jsonb.builder().build().type(type);
     }
 
     @Override
-    @SuppressWarnings("unchecked")
-    public Writer writer(LibDataset dataset) {
-        JsonType<Object> type = (JsonType<Object>) jsonb.type(dataset.type());
-        return (value, out) -> type.toJson(value, out);
+    public T read(byte[] json) {
+        return type.fromJson(json);
+    }
+
+    @Override
+    public void write(T value, OutputStream out) {
+        type.toJson(value, out);
     }
 }

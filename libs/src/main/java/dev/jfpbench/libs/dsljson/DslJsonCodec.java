@@ -2,49 +2,51 @@ package dev.jfpbench.libs.dsljson;
 
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonReader;
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
+
+import java.io.IOException;
+import java.io.OutputStream;
 
 /**
  * DSL-JSON with its compile-time converters (see {@link DslJsonModels}). Runtime analysis is on, as in its
  * README's setup, only because the generated media item converter looks up {@code List<Image>} at run time;
- * setup checks that each model class itself gets its compiled converter, so no benchmark silently measures
- * the reflection path. Works on bytes both ways; its top-level
- * {@code deserialize}/{@code serialize} reuse a thread-local reader and writer, as its README recommends.
- * Its documented default double precision is not exact in rare cases: {@link #exact()} asks for
- * {@code DoublePrecision.EXACT}, {@link #inexact()} keeps the default.
+ * the constructor checks that the model class itself gets its compiled converter, so no benchmark silently
+ * measures the reflection path. Works on bytes both ways; its top-level {@code deserialize}/{@code serialize}
+ * reuse a thread-local reader and writer, as its README recommends. Its documented default double precision is
+ * not exact in rare cases: {@link #exact} asks for {@code DoublePrecision.EXACT}, {@link #inexact} keeps the default.
  */
-public final class DslJsonCodec implements LibCodec {
+public final class DslJsonCodec<T> implements Codec<T> {
     private final DslJson<Object> dsl;
+    private final Class<T> type;
 
-    private DslJsonCodec(JsonReader.DoublePrecision precision) {
+    private DslJsonCodec(Class<T> type, JsonReader.DoublePrecision precision) {
         DslJson.Settings<Object> settings = com.dslplatform.json.runtime.Settings.withRuntime().includeServiceLoader();
         if (precision != null) {
             settings = settings.doublePrecision(precision);
         }
         this.dsl = new DslJson<>(settings);
+        this.type = type;
+        compiled(dsl.tryFindReader(type), type);
+        compiled(dsl.tryFindWriter(type), type);
     }
 
-    public static DslJsonCodec exact() {
-        return new DslJsonCodec(JsonReader.DoublePrecision.EXACT);
+    public static <T> DslJsonCodec<T> exact(Class<T> type) {
+        return new DslJsonCodec<>(type, JsonReader.DoublePrecision.EXACT);
     }
 
     /** The library's default settings. */
-    public static DslJsonCodec inexact() {
-        return new DslJsonCodec(null);
+    public static <T> DslJsonCodec<T> inexact(Class<T> type) {
+        return new DslJsonCodec<>(type, null);
     }
 
     @Override
-    public Reader reader(LibDataset dataset) {
-        Class<?> type = dataset.type();
-        compiled(dsl.tryFindReader(type), type);
-        return json -> dsl.deserialize(type, json, json.length);
+    public T read(byte[] json) throws IOException {
+        return dsl.deserialize(type, json, json.length);
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        compiled(dsl.tryFindWriter(dataset.type()), dataset.type());
-        return (value, out) -> dsl.serialize(value, out);
+    public void write(T value, OutputStream out) throws IOException {
+        dsl.serialize(value, out);
     }
 
     /** Generated converters are named {@code _<Class>_DslJsonConverter}; anything else is the reflection path. */

@@ -1,17 +1,46 @@
 package dev.jfpbench.libs.dsljson;
 
-import dev.jfpbench.core.lib.LibCodec;
+import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** DSL-JSON, compiled converters, exact double precision: {@link LibWriteBase}. */
+import java.io.IOException;
+
+/**
+ * DSL-JSON, compiled converters, exact double precision ({@link DslJsonCodec}). Its writing is exact whatever
+ * the precision setting (a read-side option).
+ */
 public class LibDslJsonWrite extends LibWriteBase {
     @Override
-    protected String library() {
-        return "DSL-JSON";
+    protected Library library() {
+        return Library.named("DSL-JSON").only(DslJsonCodec::exact);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return DslJsonCodec.exact();
+    // 163 doubles: the library's double printing
+    @Benchmark
+    public ByteSink currency() throws IOException {
+        currency.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the library's serialization alone, the control
+    @Benchmark
+    public ByteSink mediaItem() throws IOException {
+        mediaItem.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB): float printing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectors() throws IOException {
+        vectors.write(vectorsValue, sink);
+        return sink;
     }
 }

@@ -1,24 +1,29 @@
 package dev.jfpbench.libs.fastjson2;
 
 import com.alibaba.fastjson2.JSON;
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
+
+import java.io.OutputStream;
 
 /**
  * fastjson2, default features, its byte-level API ({@code parseObject(byte[], Class)},
  * {@code writeTo(OutputStream, Object)}). It builds and caches an object reader/writer per class on first use,
  * which setup's first call (the verification, or JMH's warm-up) has done before anything is measured.
  */
-public final class Fastjson2Codec implements LibCodec {
+public final class Fastjson2Codec<T> implements Codec<T> {
+    private final Class<T> type;
 
-    @Override
-    public Reader reader(LibDataset dataset) {
-        Class<?> type = dataset.type();
-        return json -> JSON.parseObject(json, type);
+    public Fastjson2Codec(Class<T> type) {
+        this.type = type;
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        return (value, out) -> JSON.writeTo(out, value);
+    public T read(byte[] json) {
+        return JSON.parseObject(json, type);
+    }
+
+    @Override
+    public void write(T value, OutputStream out) {
+        JSON.writeTo(out, value);
     }
 }

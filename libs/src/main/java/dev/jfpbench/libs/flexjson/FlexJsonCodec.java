@@ -1,12 +1,13 @@
 package dev.jfpbench.libs.flexjson;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
 import flexjson.JSONDeserializer;
 import flexjson.JSONSerializer;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 
@@ -15,21 +16,23 @@ import java.nio.charset.StandardCharsets;
  * Gson: a {@code Reader}/{@code Writer} over the bytes. Writes are deep (FlexJson's default is shallow: no
  * collections) and leave out the {@code "class"} property it adds by default.
  */
-public final class FlexJsonCodec implements LibCodec {
+public final class FlexJsonCodec<T> implements Codec<T> {
+    private final JSONDeserializer<T> deserializer;
+    private final JSONSerializer serializer = new JSONSerializer().exclude("*.class");
 
-    @Override
-    public Reader reader(LibDataset dataset) {
-        JSONDeserializer<Object> deserializer = new JSONDeserializer<>().use(null, dataset.type());
-        return json -> deserializer.deserialize(new InputStreamReader(new ByteArrayInputStream(json), StandardCharsets.UTF_8));
+    public FlexJsonCodec(Class<T> type) {
+        this.deserializer = new JSONDeserializer<T>().use(null, type);
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        JSONSerializer serializer = new JSONSerializer().exclude("*.class");
-        return (value, out) -> {
-            OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-            serializer.deepSerialize(value, writer);
-            writer.flush();
-        };
+    public T read(byte[] json) {
+        return deserializer.deserialize(new InputStreamReader(new ByteArrayInputStream(json), StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void write(T value, OutputStream out) throws IOException {
+        OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        serializer.deepSerialize(value, writer);
+        writer.flush();
     }
 }

@@ -1,17 +1,41 @@
 package dev.jfpbench.libs.flexjson;
 
-import dev.jfpbench.core.lib.LibCodec;
 import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** FlexJson, bound to the POJOs: {@link LibReadBase}. */
+import java.io.IOException;
+
+/**
+ * FlexJson, bound to the POJOs ({@link FlexJsonCodec}): characters only. Exact; expect it among the slowest.
+ */
 public class LibFlexJsonRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "FlexJson";
+    protected Library library() {
+        return Library.named("FlexJson").only(FlexJsonCodec::new);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return new FlexJsonCodec();
+    // 163 decimal doubles, most with 2-4 decimals: the library's double parsing
+    @Benchmark
+    public Object currency() throws IOException {
+        return currency.read(currencyJson);
+    }
+
+    // no floating point: the library's binding alone, the control
+    @Benchmark
+    public Object mediaItem() throws IOException {
+        return mediaItem.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectors() throws IOException {
+        return vectors.read(vectorsJson);
     }
 }

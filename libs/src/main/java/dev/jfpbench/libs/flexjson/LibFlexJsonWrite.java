@@ -1,17 +1,45 @@
 package dev.jfpbench.libs.flexjson;
 
-import dev.jfpbench.core.lib.LibCodec;
+import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** FlexJson, bound to the POJOs: {@link LibWriteBase}. */
+import java.io.IOException;
+
+/**
+ * FlexJson, deep serialization of the POJOs ({@link FlexJsonCodec}): characters only. Exact.
+ */
 public class LibFlexJsonWrite extends LibWriteBase {
     @Override
-    protected String library() {
-        return "FlexJson";
+    protected Library library() {
+        return Library.named("FlexJson").only(FlexJsonCodec::new);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return new FlexJsonCodec();
+    // 163 doubles: the library's double printing
+    @Benchmark
+    public ByteSink currency() throws IOException {
+        currency.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the library's serialization alone, the control
+    @Benchmark
+    public ByteSink mediaItem() throws IOException {
+        mediaItem.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB): float printing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectors() throws IOException {
+        vectors.write(vectorsValue, sink);
+        return sink;
     }
 }

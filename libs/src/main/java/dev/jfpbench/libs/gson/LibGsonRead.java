@@ -1,17 +1,42 @@
 package dev.jfpbench.libs.gson;
 
-import dev.jfpbench.core.lib.LibCodec;
 import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** Gson, default settings: {@link LibReadBase}. */
+import java.io.IOException;
+
+/**
+ * Gson, default settings ({@link GsonCodec}): characters only, so UTF-8 decoding is part of what is measured.
+ * Exact; expect it behind Jackson on the currency and the vectors.
+ */
 public class LibGsonRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "Gson";
+    protected Library library() {
+        return Library.named("Gson").only(GsonCodec::new);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return new GsonCodec();
+    // 163 decimal doubles, most with 2-4 decimals: the library's double parsing
+    @Benchmark
+    public Object currency() throws IOException {
+        return currency.read(currencyJson);
+    }
+
+    // no floating point: the library's binding alone, the control
+    @Benchmark
+    public Object mediaItem() throws IOException {
+        return mediaItem.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectors() throws IOException {
+        return vectors.read(vectorsJson);
     }
 }

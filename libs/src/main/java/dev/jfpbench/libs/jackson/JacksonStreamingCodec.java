@@ -5,9 +5,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.Image;
 import dev.jfpbench.core.model.MediaContent;
@@ -15,6 +14,7 @@ import dev.jfpbench.core.model.MediaItem;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -25,11 +25,26 @@ import java.util.Map;
  * The "manual" baseline: the model mapped by hand on Jackson's streaming API ({@code JsonParser} /
  * {@code JsonGenerator}), no databind. What is left is the tokenizer and number parsing/printing.
  */
-public final class JacksonStreamingCodec implements LibCodec {
+public final class JacksonStreamingCodec implements Codec<Object> {
     private final JsonFactory factory;
+    private final Read read;
+    private final Write<Object> write;
 
-    public JacksonStreamingCodec(FpConfig fp) {
-        this.factory = JacksonFactories.factory(fp);
+    /** {@code type}: Currency, MediaItem or VectorDocs, each mapped by hand below. */
+    public JacksonStreamingCodec(Class<?> type, FpConfig fp) {
+        this.factory = fp.jsonFactory();
+        if (type == Currency.class) {
+            read = JacksonStreamingCodec::currency;
+            write = (g, v) -> currency(g, (Currency) v);
+        } else if (type == MediaItem.class) {
+            read = JacksonStreamingCodec::mediaItem;
+            write = (g, v) -> mediaItem(g, (MediaItem) v);
+        } else if (type == VectorDocs.class) {
+            read = JacksonStreamingCodec::vectors;
+            write = (g, v) -> vectors(g, (VectorDocs) v);
+        } else {
+            throw new IllegalArgumentException("no hand mapping for " + type.getName());
+        }
     }
 
     @FunctionalInterface
@@ -43,36 +58,18 @@ public final class JacksonStreamingCodec implements LibCodec {
     }
 
     @Override
-    public Reader reader(LibDataset dataset) {
-        Read read;
-        switch (dataset) {
-            case CURRENCY: read = JacksonStreamingCodec::currency; break;
-            case MEDIA_ITEM: read = JacksonStreamingCodec::mediaItem; break;
-            case VECTORS: read = JacksonStreamingCodec::vectors; break;
-            default: throw new IllegalArgumentException(dataset.name());
+    public Object read(byte[] json) throws IOException {
+        try (JsonParser p = factory.createParser(json)) {
+            p.nextToken();
+            return read.from(p);
         }
-        return json -> {
-            try (JsonParser p = factory.createParser(json)) {
-                p.nextToken();
-                return read.from(p);
-            }
-        };
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        Write<Object> write;
-        switch (dataset) {
-            case CURRENCY: write = (g, v) -> currency(g, (Currency) v); break;
-            case MEDIA_ITEM: write = (g, v) -> mediaItem(g, (MediaItem) v); break;
-            case VECTORS: write = (g, v) -> vectors(g, (VectorDocs) v); break;
-            default: throw new IllegalArgumentException(dataset.name());
+    public void write(Object value, OutputStream out) throws IOException {
+        try (JsonGenerator g = factory.createGenerator(out)) {
+            write.to(g, value);
         }
-        return (value, out) -> {
-            try (JsonGenerator g = factory.createGenerator(out)) {
-                write.to(g, value);
-            }
-        };
     }
 
     // Reading: each method starts on the value's first token and ends on its last.

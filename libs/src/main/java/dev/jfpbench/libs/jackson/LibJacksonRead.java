@@ -1,18 +1,67 @@
 package dev.jfpbench.libs.jackson;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibReadFpBase;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import dev.jfpbench.json.JsonFormat;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** Jackson databind, the reference library: {@link LibReadFpBase}. */
-public class LibJacksonRead extends LibReadFpBase {
+import java.io.IOException;
+
+/**
+ * Jackson databind, the reference library. By design the very same measurements as {@code JsonStdReadVanilla}'s
+ * {@code readCurrencyPojoDefault}/{@code Fast} and {@code readPojoMediaItem} and {@code VectorHeavyReadWrite}'s
+ * {@code defaultRead}/{@code fastFPRead}: the same bytes, configuration and codec class ({@code JacksonCodec}),
+ * published twice because the libraries view needs Jackson beside the others. Expect Fast/Default above 1.0 on
+ * the currency and the vectors, about 1.0 on the media item.
+ */
+public class LibJacksonRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "Jackson databind";
+    protected Library library() {
+        return Library.named("Jackson databind").defaultAndFast(JsonFormat.INSTANCE::codec);
     }
 
-    @Override
-    protected LibCodec codec(FpConfig fp) {
-        return JacksonDatabindCodec.plain(fp);
+    // 163 decimal doubles parsed by the JDK's Double.parseDouble: the baseline of the pair
+    @Benchmark
+    public Object currencyDefault() throws IOException {
+        return currencyDefault.read(currencyJson);
+    }
+
+    // the same bytes through FastDoubleParser: Fast/Default is what it buys on short decimals
+    @Benchmark
+    public Object currencyFast() throws IOException {
+        return currencyFast.read(currencyJson);
+    }
+
+    // no floating point: the pair's control, Fast/Default should be about 1.0
+    @Benchmark
+    public Object mediaItemDefault() throws IOException {
+        return mediaItemDefault.read(mediaItemJson);
+    }
+
+    // the control's other half: a gap here is noise, not number parsing
+    @Benchmark
+    public Object mediaItemFast() throws IOException {
+        return mediaItemFast.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB) parsed by the JDK's Float.parseFloat; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsDefault() throws IOException {
+        return vectorsDefault.read(vectorsJson);
+    }
+
+    // the same floats through FastDoubleParser: where the fast parser matters most
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsFast() throws IOException {
+        return vectorsFast.read(vectorsJson);
     }
 }

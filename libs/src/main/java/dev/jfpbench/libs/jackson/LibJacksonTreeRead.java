@@ -1,18 +1,63 @@
 package dev.jfpbench.libs.jackson;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibReadFpBase;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** Jackson's tree model: bytes to and from {@code JsonNode}: {@link LibReadFpBase}. */
-public class LibJacksonTreeRead extends LibReadFpBase {
+import java.io.IOException;
+
+/**
+ * Jackson's tree model: bytes to {@code JsonNode}, no POJO ({@link JacksonTreeCodec}). A read tree holds every
+ * float as a {@code DoubleNode}: the vectors are parsed as doubles. Expect Fast/Default as with databind.
+ */
+public class LibJacksonTreeRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "Jackson tree";
+    protected Library library() {
+        return Library.named("Jackson tree").defaultAndFast(JacksonTreeCodec::new);
     }
 
-    @Override
-    protected LibCodec codec(FpConfig fp) {
-        return new JacksonTreeCodec(fp);
+    // 163 decimal doubles parsed by the JDK's Double.parseDouble: the baseline of the pair
+    @Benchmark
+    public Object currencyDefault() throws IOException {
+        return currencyDefault.read(currencyJson);
+    }
+
+    // the same bytes through FastDoubleParser: Fast/Default is what it buys on short decimals
+    @Benchmark
+    public Object currencyFast() throws IOException {
+        return currencyFast.read(currencyJson);
+    }
+
+    // no floating point: the pair's control, Fast/Default should be about 1.0
+    @Benchmark
+    public Object mediaItemDefault() throws IOException {
+        return mediaItemDefault.read(mediaItemJson);
+    }
+
+    // the control's other half: a gap here is noise, not number parsing
+    @Benchmark
+    public Object mediaItemFast() throws IOException {
+        return mediaItemFast.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB) parsed by the JDK's Float.parseFloat; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsDefault() throws IOException {
+        return vectorsDefault.read(vectorsJson);
+    }
+
+    // the same floats through FastDoubleParser: where the fast parser matters most
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsFast() throws IOException {
+        return vectorsFast.read(vectorsJson);
     }
 }

@@ -1,18 +1,70 @@
 package dev.jfpbench.libs.jackson;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibWriteFpBase;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** Jackson's tree model: bytes to and from {@code JsonNode}: {@link LibWriteFpBase}. */
-public class LibJacksonTreeWrite extends LibWriteFpBase {
+import java.io.IOException;
+
+/**
+ * Jackson's tree model: a {@code JsonNode} to bytes, no POJO ({@link JacksonTreeCodec}). The written tree is
+ * made at setup; floats stay {@code FloatNode}s. Expect Fast/Default as with databind.
+ */
+public class LibJacksonTreeWrite extends LibWriteBase {
     @Override
-    protected String library() {
-        return "Jackson tree";
+    protected Library library() {
+        return Library.named("Jackson tree").defaultAndFast(JacksonTreeCodec::new);
     }
 
-    @Override
-    protected LibCodec codec(FpConfig fp) {
-        return new JacksonTreeCodec(fp);
+    // 163 doubles printed by the JDK's Double.toString: the baseline of the pair
+    @Benchmark
+    public ByteSink currencyDefault() throws IOException {
+        currencyDefault.write(currencyValue, sink);
+        return sink;
+    }
+
+    // the same doubles printed by Schubfach: Fast/Default is what the fast writer buys
+    @Benchmark
+    public ByteSink currencyFast() throws IOException {
+        currencyFast.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the pair's control, Fast/Default should be about 1.0
+    @Benchmark
+    public ByteSink mediaItemDefault() throws IOException {
+        mediaItemDefault.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // the control's other half: a gap here is noise, not number printing
+    @Benchmark
+    public ByteSink mediaItemFast() throws IOException {
+        mediaItemFast.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB) printed by the JDK's Float.toString; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectorsDefault() throws IOException {
+        vectorsDefault.write(vectorsValue, sink);
+        return sink;
+    }
+
+    // the same floats printed by Schubfach: where the fast writer matters most
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectorsFast() throws IOException {
+        vectorsFast.write(vectorsValue, sink);
+        return sink;
     }
 }

@@ -1,18 +1,74 @@
 package dev.jfpbench.libs.jackson;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibWriteFpBase;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import dev.jfpbench.json.JsonFormat;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** Jackson databind, the reference library: {@link LibWriteFpBase}. */
-public class LibJacksonWrite extends LibWriteFpBase {
+import java.io.IOException;
+
+/**
+ * Jackson databind, the reference library. By design the very same measurements as {@code JsonStdWriteVanilla}'s
+ * {@code writeCurrencyPojoDefault}/{@code Fast} and {@code writePojoMediaItem} and {@code VectorHeavyReadWrite}'s
+ * {@code defaultWrite}/{@code fastFPWrite}: the same values, configuration and codec class ({@code JacksonCodec}),
+ * published twice because the libraries view needs Jackson beside the others. Expect Fast/Default above 1.0 on
+ * the currency and the vectors, about 1.0 on the media item.
+ */
+public class LibJacksonWrite extends LibWriteBase {
     @Override
-    protected String library() {
-        return "Jackson databind";
+    protected Library library() {
+        return Library.named("Jackson databind").defaultAndFast(JsonFormat.INSTANCE::codec);
     }
 
-    @Override
-    protected LibCodec codec(FpConfig fp) {
-        return JacksonDatabindCodec.plain(fp);
+    // 163 doubles printed by the JDK's Double.toString: the baseline of the pair
+    @Benchmark
+    public ByteSink currencyDefault() throws IOException {
+        currencyDefault.write(currencyValue, sink);
+        return sink;
+    }
+
+    // the same doubles printed by Schubfach: Fast/Default is what the fast writer buys
+    @Benchmark
+    public ByteSink currencyFast() throws IOException {
+        currencyFast.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the pair's control, Fast/Default should be about 1.0
+    @Benchmark
+    public ByteSink mediaItemDefault() throws IOException {
+        mediaItemDefault.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // the control's other half: a gap here is noise, not number printing
+    @Benchmark
+    public ByteSink mediaItemFast() throws IOException {
+        mediaItemFast.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB) printed by the JDK's Float.toString; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectorsDefault() throws IOException {
+        vectorsDefault.write(vectorsValue, sink);
+        return sink;
+    }
+
+    // the same floats printed by Schubfach: where the fast writer matters most
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectorsFast() throws IOException {
+        vectorsFast.write(vectorsValue, sink);
+        return sink;
     }
 }

@@ -1,18 +1,63 @@
 package dev.jfpbench.libs.jacksonjr;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibReadFpBase;
-import dev.jfpbench.core.mapper.FpConfig;
+import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** jackson-jr: {@link LibReadFpBase}. */
-public class LibJacksonJrRead extends LibReadFpBase {
+import java.io.IOException;
+
+/**
+ * jackson-jr: Jackson's small, databind-free object mapper on the same streaming core, so the same fast
+ * floating-point features apply and Fast/Default should follow databind's.
+ */
+public class LibJacksonJrRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "jackson-jr";
+    protected Library library() {
+        return Library.named("jackson-jr").defaultAndFast(JacksonJrCodec::new);
     }
 
-    @Override
-    protected LibCodec codec(FpConfig fp) {
-        return new JacksonJrCodec(fp);
+    // 163 decimal doubles parsed by the JDK's Double.parseDouble: the baseline of the pair
+    @Benchmark
+    public Object currencyDefault() throws IOException {
+        return currencyDefault.read(currencyJson);
+    }
+
+    // the same bytes through FastDoubleParser: Fast/Default is what it buys on short decimals
+    @Benchmark
+    public Object currencyFast() throws IOException {
+        return currencyFast.read(currencyJson);
+    }
+
+    // no floating point: the pair's control, Fast/Default should be about 1.0
+    @Benchmark
+    public Object mediaItemDefault() throws IOException {
+        return mediaItemDefault.read(mediaItemJson);
+    }
+
+    // the control's other half: a gap here is noise, not number parsing
+    @Benchmark
+    public Object mediaItemFast() throws IOException {
+        return mediaItemFast.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB) parsed by the JDK's Float.parseFloat; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsDefault() throws IOException {
+        return vectorsDefault.read(vectorsJson);
+    }
+
+    // the same floats through FastDoubleParser: where the fast parser matters most
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsFast() throws IOException {
+        return vectorsFast.read(vectorsJson);
     }
 }

@@ -2,8 +2,9 @@ package dev.jfpbench.libs.jsoniter;
 
 import com.jsoniter.JsonIterator;
 import com.jsoniter.output.JsonStream;
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
+
+import java.io.OutputStream;
 
 /**
  * jsoniter (json-iterator) in its default, reflection, mode: the mode it is known for, generating decoders
@@ -12,16 +13,20 @@ import dev.jfpbench.core.lib.LibDataset;
  * output exists only as a JVM-wide switch, {@code PreciseFloatSupport.enable()}, not measured here).
  * It caches its decoder and encoder per type after the first use.
  */
-public final class JsoniterCodec implements LibCodec {
+public final class JsoniterCodec<T> implements Codec<T> {
+    private final Class<T> type;
 
-    @Override
-    public Reader reader(LibDataset dataset) {
-        Class<?> type = dataset.type();
-        return json -> JsonIterator.deserialize(json, type);
+    public JsoniterCodec(Class<T> type) {
+        this.type = type;
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        return (value, out) -> JsonStream.serialize(value, out);
+    public T read(byte[] json) {
+        return JsonIterator.deserialize(json, type);
+    }
+
+    @Override
+    public void write(T value, OutputStream out) {
+        JsonStream.serialize(value, out);
     }
 }

@@ -1,14 +1,16 @@
 package dev.jfpbench.libs.jsonsimple;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.lib.LibTrees;
 import org.json.simple.JSONArray;
 import org.json.simple.JSONObject;
 import org.json.simple.parser.JSONParser;
+import org.json.simple.parser.ParseException;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -20,25 +22,33 @@ import java.util.Map;
  * only: a {@code Reader}/{@code Writer} over the bytes. A parser per document ({@code JSONParser} keeps state),
  * as {@code JSONValue.parse} does. The written tree is made at setup from the model (floats as {@code Float}).
  */
-public final class JsonSimpleTreeCodec implements LibCodec {
+public final class JsonSimpleTreeCodec implements Codec<Object> {
+    private final Class<?> model;
 
-    @Override
-    public Reader reader(LibDataset dataset) {
-        return json -> new JSONParser().parse(new InputStreamReader(new ByteArrayInputStream(json), StandardCharsets.UTF_8));
+    /** {@code model}: the model class the trees stand for. */
+    public JsonSimpleTreeCodec(Class<?> model) {
+        this.model = model;
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        return (value, out) -> {
-            OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-            ((JSONObject) value).writeJSONString(writer);
-            writer.flush();
-        };
+    public Object read(byte[] json) throws IOException {
+        try {
+            return new JSONParser().parse(new InputStreamReader(new ByteArrayInputStream(json), StandardCharsets.UTF_8));
+        } catch (ParseException e) {
+            throw new IOException(e);
+        }
     }
 
     @Override
-    public Object fromModel(LibDataset dataset, Object model) {
-        return tree(LibTrees.plain(model));
+    public void write(Object value, OutputStream out) throws IOException {
+        OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        ((JSONObject) value).writeJSONString(writer);
+        writer.flush();
+    }
+
+    @Override
+    public Object fromModel(Object pojo) {
+        return tree(LibTrees.plain(pojo));
     }
 
     /** Plain maps and lists as json-simple's own types. */
@@ -60,7 +70,7 @@ public final class JsonSimpleTreeCodec implements LibCodec {
     }
 
     @Override
-    public Object toModel(LibDataset dataset, Object read) {
-        return LibTrees.model(dataset, read);
+    public Object toModel(Object read) {
+        return LibTrees.model(model, read);
     }
 }

@@ -1,17 +1,41 @@
 package dev.jfpbench.libs.moshi;
 
-import dev.jfpbench.core.lib.LibCodec;
 import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** Moshi, reflective adapters: {@link LibReadBase}. */
+import java.io.IOException;
+
+/**
+ * Moshi, reflective adapters, on okio ({@link MoshiCodec}). Exact.
+ */
 public class LibMoshiRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "Moshi";
+    protected Library library() {
+        return Library.named("Moshi").only(MoshiCodec::new);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return new MoshiCodec();
+    // 163 decimal doubles, most with 2-4 decimals: the library's double parsing
+    @Benchmark
+    public Object currency() throws IOException {
+        return currency.read(currencyJson);
+    }
+
+    // no floating point: the library's binding alone, the control
+    @Benchmark
+    public Object mediaItem() throws IOException {
+        return mediaItem.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectors() throws IOException {
+        return vectors.read(vectorsJson);
     }
 }

@@ -1,17 +1,42 @@
 package dev.jfpbench.libs.orgjson;
 
-import dev.jfpbench.core.lib.LibCodec;
 import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** org.json, parsing into and writing its own tree (it cannot bind to classes): {@link LibReadBase}. */
+import java.io.IOException;
+
+/**
+ * org.json, parsing into its own {@code JSONObject} tree (it cannot bind to classes; {@link OrgJsonTreeCodec}):
+ * decimals as {@code BigDecimal}, so expect it slow on every number.
+ */
 public class LibOrgJsonTreeRead extends LibReadBase {
     @Override
-    protected String library() {
-        return "org.json (tree)";
+    protected Library library() {
+        return Library.named("org.json (tree)").only(OrgJsonTreeCodec::new);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return new OrgJsonTreeCodec();
+    // 163 decimal doubles, most with 2-4 decimals: the library's double parsing
+    @Benchmark
+    public Object currency() throws IOException {
+        return currency.read(currencyJson);
+    }
+
+    // no floating point: the library's binding alone, the control
+    @Benchmark
+    public Object mediaItem() throws IOException {
+        return mediaItem.read(mediaItemJson);
+    }
+
+    // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectors() throws IOException {
+        return vectors.read(vectorsJson);
     }
 }

@@ -1,12 +1,13 @@
 package dev.jfpbench.libs.orgjson;
 
-import dev.jfpbench.core.lib.LibCodec;
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.lib.LibTrees;
 import org.json.JSONObject;
 import org.json.JSONTokener;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -17,29 +18,33 @@ import java.util.Map;
  * {@code Float}); a read tree is checked through its own {@code toMap()}, each number taken by
  * {@code doubleValue()}/{@code floatValue()} as its {@code getDouble}/{@code getFloat} do.
  */
-public final class OrgJsonTreeCodec implements LibCodec {
+public final class OrgJsonTreeCodec implements Codec<Object> {
+    private final Class<?> model;
 
-    @Override
-    public Reader reader(LibDataset dataset) {
-        return json -> new JSONObject(new JSONTokener(new ByteArrayInputStream(json)));
+    /** {@code model}: the model class the trees stand for. */
+    public OrgJsonTreeCodec(Class<?> model) {
+        this.model = model;
     }
 
     @Override
-    public Writer writer(LibDataset dataset) {
-        return (value, out) -> {
-            OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-            ((JSONObject) value).write(writer);
-            writer.flush();
-        };
+    public Object read(byte[] json) {
+        return new JSONObject(new JSONTokener(new ByteArrayInputStream(json)));
     }
 
     @Override
-    public Object fromModel(LibDataset dataset, Object model) {
-        return new JSONObject((Map<?, ?>) LibTrees.plain(model));
+    public void write(Object value, OutputStream out) throws IOException {
+        OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        ((JSONObject) value).write(writer);
+        writer.flush();
     }
 
     @Override
-    public Object toModel(LibDataset dataset, Object read) {
-        return LibTrees.model(dataset, ((JSONObject) read).toMap());
+    public Object fromModel(Object pojo) {
+        return new JSONObject((Map<?, ?>) LibTrees.plain(pojo));
+    }
+
+    @Override
+    public Object toModel(Object read) {
+        return LibTrees.model(model, ((JSONObject) read).toMap());
     }
 }

@@ -1,17 +1,45 @@
 package dev.jfpbench.libs.qson;
 
-import dev.jfpbench.core.lib.LibCodec;
+import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
 
-/** QSON, run-time generated parser and writer, through its bean adapters: {@link LibWriteBase}. */
+import java.io.IOException;
+
+/**
+ * QSON, run-time generated writer, through its bean adapters ({@link QsonCodec}). Exact.
+ */
 public class LibQsonWrite extends LibWriteBase {
     @Override
-    protected String library() {
-        return "QSON";
+    protected Library library() {
+        return Library.named("QSON").only(QsonCodec::new);
     }
 
-    @Override
-    protected LibCodec codec() {
-        return new QsonCodec();
+    // 163 doubles: the library's double printing
+    @Benchmark
+    public ByteSink currency() throws IOException {
+        currency.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the library's serialization alone, the control
+    @Benchmark
+    public ByteSink mediaItem() throws IOException {
+        mediaItem.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB): float printing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectors() throws IOException {
+        vectors.write(vectorsValue, sink);
+        return sink;
     }
 }

@@ -1,6 +1,6 @@
 package dev.jfpbench.libs.qson;
 
-import dev.jfpbench.core.lib.LibDataset;
+import dev.jfpbench.core.model.VectorDocs;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class QsonExponentTest {
     static QsonBeans.VectorDocs read(String emb) throws Exception {
         byte[] json = ("{\"data\":[{\"_id\":\"a\",\"text\":\"b\",\"emb\":[" + emb + "]}]}").getBytes(StandardCharsets.UTF_8);
-        return (QsonBeans.VectorDocs) new QsonCodec().reader(LibDataset.VECTORS).read(json);
+        return (QsonBeans.VectorDocs) new QsonCodec(VectorDocs.class).read(json);
     }
 
     @Test

@@ -1,7 +1,8 @@
 package dev.jfpbench.vectors.packed;
 
 import dev.jfpbench.core.bench.VectorReadWriteBase;
-import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.format.JacksonFormat;
+import dev.jfpbench.core.format.Storage;
 
 /**
  * {@link VectorReadWriteBase} with the vectors as packed Base64 inside JSON: no decimal text at all, so
@@ -9,7 +10,7 @@ import dev.jfpbench.core.mapper.DataFormat;
  */
 public class VectorPackedReadWrite extends VectorReadWriteBase {
     @Override
-    protected DataFormat format() {
+    protected JacksonFormat format() {
         return PackedJsonFormat.INSTANCE;
     }
 

@@ -1,4 +1,4 @@
-package dev.jfpbench.core.mapper;
+package dev.jfpbench.core.codec;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -39,6 +39,15 @@ public final class FpConfig {
                 .configure(StreamReadFeature.USE_FAST_DOUBLE_PARSER, fastDoubleParser)
                 .configure(StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER, fastBigNumberParser)
                 .configure(StreamWriteFeature.USE_FAST_DOUBLE_WRITER, fastDoubleWriter);
+    }
+
+    /** A JSON streaming factory (no mapper) with all three features set, on or off. */
+    public JsonFactory jsonFactory() {
+        return JsonFactory.builder()
+                .configure(StreamReadFeature.USE_FAST_DOUBLE_PARSER, fastDoubleParser)
+                .configure(StreamReadFeature.USE_FAST_BIG_NUMBER_PARSER, fastBigNumberParser)
+                .configure(StreamWriteFeature.USE_FAST_DOUBLE_WRITER, fastDoubleWriter)
+                .build();
     }
 
     /** True when the mapper's factory has exactly this configuration's features. */

@@ -1,6 +1,6 @@
-package dev.jfpbench.core.codec;
+package dev.jfpbench.core.bench;
 
-import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 
@@ -48,10 +48,6 @@ public final class CodecFixture<T> {
     /** Bytes one read reads, and one write writes (the codec writes the same bytes it reads). */
     public int size() {
         return input.length;
-    }
-
-    public byte[] input() {
-        return input.clone();
     }
 
     /** A read's result must be the reference, every float and double bit for bit. */

@@ -1,0 +1,223 @@
+package dev.jfpbench.core.lib;
+
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.verify.Exact;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.reflect.Field;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * A library under test, as a library benchmark class declares it: its name, its {@link Codec} per configuration
+ * ({@link LibMode}), and where its flagged inexact configuration really is inexact. Also the checks the read and
+ * write bases share: every configuration but {@link LibMode#INEXACT} must give the reference exactly; an inexact
+ * one must differ from it exactly on the datasets {@link #inexactOn} names, so a library is never presented as
+ * exact when it is not, nor flagged when it has become exact.
+ * <pre>
+ * Library.named("Gson").only(GsonCodec::new)
+ * Library.named("Jackson databind").defaultAndFast(JsonFormat.INSTANCE::codec)
+ * Library.named("DSL-JSON").only(DslJsonCodec::exact).inexact(DslJsonCodec::inexact)
+ * </pre>
+ */
+public final class Library {
+    private final String name;
+    private final Map<LibMode, Function<Class<?>, ? extends Codec<?>>> codecs = new EnumMap<>(LibMode.class);
+    private Set<Dataset> inexactOn = Collections.emptySet();
+    private Object bench;
+    private Class<?> base;
+    private String used = "nothing";
+
+    private Library(String name) {
+        this.name = name;
+    }
+
+    /** The library as reports print it, e.g. "Gson", "Jackson Afterburner". */
+    public static Library named(String name) {
+        return new Library(name);
+    }
+
+    /**
+     * The library's one configuration, checked exact: methods {@code currency}, {@code mediaItem}, {@code vectors}.
+     * (A library with no exact floating-point mode registers its codec here too, for {@code mediaItem} only.)
+     */
+    public Library only(Function<Class<?>, ? extends Codec<?>> codec) {
+        codecs.put(LibMode.ONLY, codec);
+        return this;
+    }
+
+    /** Every fast floating-point feature off ({@code ...Default}) and on ({@code ...Fast}): the Jackson family. */
+    public Library defaultAndFast(BiFunction<Class<?>, FpConfig, ? extends Codec<?>> codec) {
+        codecs.put(LibMode.DEFAULT, type -> codec.apply(type, FpConfig.DEFAULT));
+        codecs.put(LibMode.FAST, type -> codec.apply(type, FpConfig.FAST));
+        return this;
+    }
+
+    /** A configuration that does not promise exact floating point, flagged in the names: {@code ...Inexact}. */
+    public Library inexact(Function<Class<?>, ? extends Codec<?>> codec) {
+        codecs.put(LibMode.INEXACT, codec);
+        return this;
+    }
+
+    /**
+     * Where the {@link LibMode#INEXACT} configuration gives another result than the reference, in this class's
+     * operation. A dataset not named here must come out exact even in that configuration ("documented inexact,
+     * exact on our data").
+     */
+    public Library inexactOn(Dataset... datasets) {
+        inexactOn = datasets.length == 0 ? Collections.emptySet() : EnumSet.copyOf(Arrays.asList(datasets));
+        return this;
+    }
+
+    /**
+     * Sets each {@link Codec} field that {@code base} declares in {@code bench}, named after the method that
+     * measures it ({@code currencyFast}: currency, {@link LibMode#FAST}), to a new codec of that dataset and
+     * configuration, or null where this library has none. Called once, at setup; returns this library.
+     */
+    Library bind(Object bench, Class<?> base) {
+        if (codecs.isEmpty()) {
+            throw new IllegalStateException(bench.getClass().getSimpleName() + " declares no codec for " + name);
+        }
+        this.bench = bench;
+        this.base = base;
+        setCodecs((m, none) -> codec(m.dataset, m.mode));
+        return this;
+    }
+
+    /**
+     * Verification only: wraps each codec field so that it records its calls, and whether its argument was
+     * {@code argument} of its dataset (the input a read must read, the value a write must write). {@link #called}
+     * then fails a method that measured another configuration's codec, or other bytes, than its name says.
+     */
+    void trackCalls(Function<Dataset, Object> argument) {
+        setCodecs((m, codec) -> codec == null ? null : tracked(codec, m, argument.apply(m.dataset)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private void setCodecs(BiFunction<Measured, Codec<Object>, Codec<Object>> codec) {
+        for (Field f : base.getDeclaredFields()) {
+            if (f.getType() != Codec.class) {
+                continue;
+            }
+            Measured m = parse(f.getName());
+            if (m == null) {
+                throw new IllegalStateException(base.getSimpleName() + "." + f.getName() + " is not named <dataset><configuration>");
+            }
+            try {
+                f.set(bench, codec.apply(m, (Codec<Object>) f.get(bench)));
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    private Codec<Object> tracked(Codec<Object> codec, Measured slot, Object expected) {
+        return new Codec<>() {
+            @Override
+            public Object read(byte[] input) throws IOException {
+                record(slot, input == expected, "other bytes than its dataset's input");
+                return codec.read(input);
+            }
+
+            @Override
+            public void write(Object value, OutputStream out) throws IOException {
+                record(slot, value == expected, "another value than its dataset's");
+                codec.write(value, out);
+            }
+        };
+    }
+
+    private void record(Measured slot, boolean expectedArgument, String otherArgument) {
+        String use = "the " + slot + " codec" + (expectedArgument ? "" : " with " + otherArgument);
+        used = used.equals("nothing") ? use : used + ", then " + use;
+    }
+
+    /** A new codec of {@code dataset} in {@code mode}; null when the library has no such configuration. */
+    @SuppressWarnings("unchecked")
+    Codec<Object> codec(Dataset dataset, LibMode mode) {
+        Function<Class<?>, ? extends Codec<?>> codec = codecs.get(mode);
+        return codec == null ? null : (Codec<Object>) codec.apply(dataset.type());
+    }
+
+    /** The first configuration this library has, in {@link LibMode} order: the one whose codecs make the written values. */
+    LibMode firstMode() {
+        return codecs.keySet().iterator().next();
+    }
+
+    /** A benchmark method's dataset and configuration, from its name; an {@link AssertionError} if it has none such. */
+    Measured measured(String benchmark) {
+        Measured m = parse(benchmark);
+        if (m == null || !codecs.containsKey(m.mode)) {
+            throw new AssertionError("no check for benchmark " + bench.getClass().getSimpleName() + "." + benchmark
+                    + ": its name must be <dataset><configuration> with a configuration its Library declares");
+        }
+        return m;
+    }
+
+    /**
+     * The method that just ran (verification, after {@link #trackCalls}): its dataset and configuration, once it is
+     * checked that it called exactly that codec, once, with its dataset's input or value.
+     */
+    Measured called(String benchmark) {
+        Measured m = measured(benchmark);
+        String expected = "the " + m + " codec";
+        String was = used;
+        used = "nothing";
+        if (!was.equals(expected)) {
+            throw new AssertionError(what(m) + " must call " + expected + " once, with its dataset's input, but called " + was);
+        }
+        return m;
+    }
+
+    private static Measured parse(String name) {
+        Dataset d = Dataset.ofMethod(name);
+        LibMode m = d == null ? null : LibMode.ofSuffix(name.substring(d.method().length()));
+        return m == null ? null : new Measured(d, m);
+    }
+
+    private String what(Measured m) {
+        return bench.getClass().getSimpleName() + "." + m + " (" + name + ")";
+    }
+
+    /** Checks a result, as the model POJO, against the reference: exact, or (inexact) different exactly where flagged. */
+    void check(Measured m, Object model) {
+        String what = what(m);
+        String diff = Exact.diff(m.dataset.reference(), model);
+        if (m.mode != LibMode.INEXACT) {
+            if (diff != null) {
+                throw new AssertionError(what + ": " + diff);
+            }
+        } else if (inexactOn.contains(m.dataset) && diff == null) {
+            throw new AssertionError(what + " is flagged inexact on " + m.dataset.method()
+                    + " but came out exact: if the library changed, take " + m.dataset + " out of inexactOn");
+        } else if (!inexactOn.contains(m.dataset) && diff != null) {
+            throw new AssertionError(what + " was documented exact on " + m.dataset.method()
+                    + " (inexact mode, exact on our data) but differs: " + diff);
+        }
+    }
+
+    /** A benchmark method: the dataset and the configuration it measures. */
+    static final class Measured {
+        final Dataset dataset;
+        final LibMode mode;
+
+        Measured(Dataset dataset, LibMode mode) {
+            this.dataset = dataset;
+            this.mode = mode;
+        }
+
+        @Override
+        public String toString() {
+            return dataset.method() + mode.suffix();
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package dev.jfpbench.core.lib;
+
+import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.codec.Codec;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.model.Currency;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.OutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The library bases' verification can fail: a double one ulp off, a wrong flag, a method with no configuration,
+ * and a method that measures another configuration's codec or another dataset's bytes are all caught.
+ */
+class LibBasesTest {
+
+    /** The reference mapper as a library's codec; {@code nudge} moves one rate by one ulp, after reading or before writing. */
+    static final class ReferenceCodec implements Codec<Object> {
+        private final Class<?> type;
+        private final boolean nudge;
+
+        ReferenceCodec(Class<?> type, boolean nudge) {
+            this.type = type;
+            this.nudge = nudge;
+        }
+
+        @Override
+        public Object read(byte[] input) throws IOException {
+            Object o = References.MAPPER.readValue(input, type);
+            return nudge && o instanceof Currency ? nudged((Currency) o) : o;
+        }
+
+        @Override
+        public void write(Object value, OutputStream out) throws IOException {
+            References.MAPPER.writeValue(out, nudge && value instanceof Currency ? nudged((Currency) value) : value);
+        }
+    }
+
+    static Currency nudged(Currency c) {
+        Currency copy = References.currency();
+        copy.rates.put("EUR", Math.nextUp(c.rates.get("EUR")));
+        return copy;
+    }
+
+    /** A read class as a library module writes one: exact ({@code currency}) and inexact ({@code currencyInexact}). */
+    public static class Read extends LibReadBase {
+        boolean nudgeExact;
+        boolean nudgeInexact;
+        Dataset[] flagged = {};
+
+        @Override
+        protected Library library() {
+            return Library.named("test").only(type -> new ReferenceCodec(type, nudgeExact))
+                    .inexact(type -> new ReferenceCodec(type, nudgeInexact)).inexactOn(flagged);
+        }
+
+        public Object currency() throws IOException {
+            return currency.read(currencyJson);
+        }
+
+        public Object currencyInexact() throws IOException {
+            return currencyInexact.read(currencyJson);
+        }
+
+        /** Wrong: named inexact, measures the exact codec. */
+        public Object currencyInexactWrongCodec() throws IOException {
+            return currency.read(currencyJson);
+        }
+
+        /** Wrong: a copy of the input made in the measured method (the same bytes, so the result is exact). */
+        public Object currencyWrongInput() throws IOException {
+            return currency.read(currencyJson.clone());
+        }
+    }
+
+    public static class Write extends LibWriteBase {
+        boolean nudge;
+
+        @Override
+        protected Library library() {
+            return Library.named("test").defaultAndFast((type, fp) -> new ReferenceCodec(type, nudge));
+        }
+
+        public ByteSink currencyFast() throws IOException {
+            currencyFast.write(currencyValue, sink);
+            return sink;
+        }
+
+        public ByteSink currencyDefaultWrongCodec() throws IOException {
+            currencyFast.write(currencyValue, sink);
+            return sink;
+        }
+    }
+
+    static Read read(boolean nudgeExact, boolean nudgeInexact, Dataset... flagged) {
+        Read r = new Read();
+        r.nudgeExact = nudgeExact;
+        r.nudgeInexact = nudgeInexact;
+        r.flagged = flagged;
+        r.setUp();
+        r.prepareVerification();
+        return r;
+    }
+
+    static Write write(boolean nudge) {
+        Write w = new Write();
+        w.nudge = nudge;
+        w.setUp();
+        w.prepareVerification();
+        return w;
+    }
+
+    @Test
+    void exactReadPassesAndAWrongDoubleFailsNamingIt() throws Exception {
+        Read exact = read(false, false);
+        exact.verify("currency", exact.currency());
+        assertThat(exact.bytesPerOp("currency")).isEqualTo(Dataset.CURRENCY.json().length);
+
+        Read wrong = read(true, false);
+        assertThatThrownBy(() -> wrong.verify("currency", wrong.currency()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("Read.currency (test): rates[EUR]");
+    }
+
+    @Test
+    void writtenBytesAreReReadAndChecked() throws Exception {
+        Write exact = write(false);
+        exact.verify("currencyFast", exact.currencyFast());
+        assertThat(exact.bytesPerOp("currencyFast")).isPositive();
+
+        Write wrong = write(true);
+        assertThatThrownBy(() -> wrong.verify("currencyFast", wrong.currencyFast()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("rates[EUR]");
+    }
+
+    @Test
+    void inexactModeMustDifferExactlyWhereFlagged() throws Exception {
+        Read flaggedAndDiffers = read(false, true, Dataset.CURRENCY);
+        flaggedAndDiffers.verify("currencyInexact", flaggedAndDiffers.currencyInexact());
+        flaggedAndDiffers.verify("currency", flaggedAndDiffers.currency());
+
+        Read flaggedButExact = read(false, false, Dataset.CURRENCY);
+        assertThatThrownBy(() -> flaggedButExact.verify("currencyInexact", flaggedButExact.currencyInexact()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("flagged inexact on currency but came out exact");
+
+        Read documentedExactButDiffers = read(false, true);
+        assertThatThrownBy(() -> documentedExactButDiffers.verify("currencyInexact", documentedExactButDiffers.currencyInexact()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("documented exact on currency").hasMessageContaining("rates[EUR]");
+    }
+
+    /** Both codecs give exact results here: only the check of which codec was called can catch the mix-up. */
+    @Test
+    void aMethodMeasuringAnotherCodecOrAnotherInputFails() throws Exception {
+        Read read = read(false, false);
+        assertThatThrownBy(() -> read.verify("currencyInexact", read.currencyInexactWrongCodec()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("must call the currencyInexact codec").hasMessageContaining("called the currency codec");
+        Read input = read(false, false);
+        Object result = input.currencyWrongInput();
+        assertThatThrownBy(() -> input.verify("currency", result))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("called the currency codec with other bytes");
+        Write write = write(false);
+        assertThatThrownBy(() -> write.verify("currencyDefault", write.currencyDefaultWrongCodec()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("called the currencyFast codec");
+    }
+
+    @Test
+    void aMethodWithoutCheckFails() throws Exception {
+        Read read = read(false, false);
+        assertThatThrownBy(() -> read.verify("currencyFast", null)).hasMessageContaining("no check for benchmark Read.currencyFast");
+        assertThatThrownBy(() -> read.verify("somethingElse", null)).hasMessageContaining("no check for benchmark");
+    }
+
+    @Test
+    void methodNamesParseIntoDatasetAndMode() {
+        assertThat(Dataset.ofMethod("vectorsInexact")).isEqualTo(Dataset.VECTORS);
+        assertThat(Dataset.ofMethod("mediaItemFast")).isEqualTo(Dataset.MEDIA_ITEM);
+        assertThat(LibMode.ofSuffix("Fast")).isEqualTo(LibMode.FAST);
+        assertThat(LibMode.ofSuffix("")).isEqualTo(LibMode.ONLY);
+        assertThat(LibMode.ofSuffix("Slow")).isNull();
+    }
+}
