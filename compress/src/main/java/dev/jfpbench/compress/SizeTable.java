@@ -17,9 +17,9 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * Bytes on the wire per dataset and format: plain, gzipped and LZF-compressed. The bytes are exactly the inputs
- * of the benchmarks (the same codecs and compression, see {@link Compressed}), so the table and the timings
- * describe the same documents. {@code java -cp target/perf.jar dev.jfpbench.compress.SizeTable} prints it as
+ * Bytes on the wire per dataset and format: plain, gzipped and LZF-compressed. The bytes are exactly what the
+ * benchmarks read (the dataset's own text for JSON, Smile and CBOR, the codec's bytes for the others, the same
+ * compression, see {@link Compressed}), so the table and the timings describe the same documents. {@code java -cp target/perf.jar dev.jfpbench.compress.SizeTable} prints it as
  * Markdown; the report tool calls {@link #rows()}.
  */
 public final class SizeTable {
@@ -53,19 +53,22 @@ public final class SizeTable {
     private static final class Binding {
         final String name;
         final Function<Class<?>, Codec<?>> codec;
+        /** A dataset's own text in the format, uncompressed; null: the codec's bytes. */
+        final Function<PojoDataset, byte[]> input;
 
-        Binding(String name, Function<Class<?>, Codec<?>> codec) {
+        Binding(String name, Function<Class<?>, Codec<?>> codec, Function<PojoDataset, byte[]> input) {
             this.name = name;
             this.codec = codec;
+            this.input = input;
         }
     }
 
     private static Binding jackson(DataFormat f) {
-        return new Binding(f.name(), type -> Compressed.codec(f, type));
+        return new Binding(f.name(), type -> Compressed.codec(f, type), d -> Compressed.input(f, d));
     }
 
     private static Binding pojo(PojoFormat f) {
-        return new Binding(f.name(), f::codec);
+        return new Binding(f.name(), f::codec, null);
     }
 
     /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, Avro, Protobuf, Kryo). */
@@ -88,7 +91,7 @@ public final class SizeTable {
 
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static long size(Binding f, PojoDataset d, Compression c) {
-        return Compressed.fixture(f.name, (Codec) f.codec.apply(d.type()), c, d.label(), d.reference()).size();
+        return Compressed.fixture(f.name, (Codec) f.codec.apply(d.type()), c, d.label(), d.reference(), f.input == null ? null : f.input.apply(d)).size();
     }
 
     /** The rows as a Markdown table, compressed sizes also as a share of the raw size. */

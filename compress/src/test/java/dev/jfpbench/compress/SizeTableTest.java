@@ -1,8 +1,14 @@
 package dev.jfpbench.compress;
 
+import dev.jfpbench.cbor.CborFormat;
 import dev.jfpbench.core.bench.InputSized;
+import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.mapper.DataFormat;
+import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.data.PojoDataset;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
+import dev.jfpbench.json.JsonFormat;
+import dev.jfpbench.smile.SmileFormat;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -28,6 +34,10 @@ class SizeTableTest {
                     long expected = c == Compression.NONE ? row.raw : c == Compression.GZIP ? row.gzip : row.lzf;
                     assertThat(bench.bytesPerOp(method)).as(b.getKey() + " " + c.label() + " " + method).isEqualTo(expected);
                 }
+                // Writes: what the benchmark's codec writes, compressed (JSON currency: its integer rates as 1.0).
+                DataFormat format = b.getKey().equals("JSON") ? JsonFormat.INSTANCE : b.getKey().equals("Smile") ? SmileFormat.INSTANCE : CborFormat.INSTANCE;
+                long written = c.compress(Compressed.codec(format, Currency.class).bytes(References.currency())).length;
+                assertThat(bench.bytesPerOp("writeCurrency")).as(b.getKey() + " " + c.label() + " writeCurrency").isEqualTo(written);
             }
         }
     }

@@ -3,6 +3,7 @@ package dev.jfpbench.core.testing;
 import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.data.Datasets;
 import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.mapper.DataFormat;
 import dev.jfpbench.core.mapper.FpConfig;
 import dev.jfpbench.core.mapper.MapperBinding;
@@ -13,9 +14,12 @@ import dev.jfpbench.core.verify.BenchmarkVerifier;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
 
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -98,9 +102,10 @@ public final class MutantChecks {
 
     /**
      * {@code PojoReadWriteBase}/{@code PojoVectorsBase} (a codec per dataset: other formats, compression):
-     * {@code codec} makes a method's writer from the written type, as the benchmark's own codec.
+     * {@code codec} makes a method's writer from the written type, as the benchmark's own codec; {@code vectors} is
+     * what {@code writeVectors} writes (the vectors its {@code params} select).
      */
-    public static void pojo(Class<?> type, Map<String, String> params, Function<Class<?>, Writer> codec) throws Exception {
+    public static void pojo(Class<?> type, Map<String, String> params, Function<Class<?>, Writer> codec, VectorDocs vectors) throws Exception {
         everyCheckCanFail(type, params, method -> {
             switch (method) {
                 case "writeCurrency":
@@ -108,11 +113,26 @@ public final class MutantChecks {
                 case "writeMediaItem":
                     return new Written(References.mediaItem(), codec.apply(MediaItem.class));
                 case "writeVectors":
-                    return new Written(References.vectors(), codec.apply(VectorDocs.class));
+                    return new Written(vectors, codec.apply(VectorDocs.class));
                 default:
                     return null;
             }
         });
+    }
+
+    /**
+     * The generated vectors' first 20 rows (of 1024 floats) as a file in {@code dir}: vector benchmarks run on it
+     * ({@code -p vectors=FILE}) keep the mutant tests fast; their checks are the same for any size.
+     */
+    public static Path smallVectors(Path dir) throws IOException {
+        Path file = dir.resolve("vectors-20.json");
+        Files.write(file, VectorDataset.generate(20, VectorDataset.DEFAULT_DIMS, VectorDataset.DEFAULT_SEED));
+        return file;
+    }
+
+    /** The vectors of a file, as the reference mapper reads them. */
+    public static VectorDocs vectorsOf(Path file) throws IOException {
+        return VectorDataset.read(Files.readAllBytes(file), file.toString());
     }
 
     /** The configuration a method measures, by the suite's names: {@code ...Fast}, {@code fast...}; else default. */
