@@ -3,7 +3,6 @@ package dev.jfpbench.vectors;
 import com.fasterxml.jackson.core.io.NumberOutput;
 import dev.jfpbench.cbor.CborFormat;
 import dev.jfpbench.core.data.DatasetException;
-import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.testing.MutantChecks;
 import dev.jfpbench.core.testing.Mutants;
@@ -53,20 +52,13 @@ class VectorChecksTest {
     }
 
     /**
-     * 20 generated rows of 1024 floats, the dataset's first rows: the mutant tests run the benchmarks on them
-     * ({@code -p vectors=FILE}) to stay fast; the checks are the same for any size (the full-size case is above).
+     * Every vector family's check, for every method, rejects a real result one ulp off and one float short (read, or
+     * written), on the dataset's first 20 rows to stay fast (the full-size case is above).
      */
-    static Path smallVectors(Path dir) throws Exception {
-        Path file = dir.resolve("vectors-20.json");
-        Files.write(file, VectorDataset.generate(20, VectorDataset.DEFAULT_DIMS, VectorDataset.DEFAULT_SEED));
-        return file;
-    }
-
-    /** Every vector family's check, for every method, rejects a real result one ulp off and one float short (read, or written). */
     @Test
     void everyVectorCheckRejectsItsMutants(@TempDir Path dir) throws Exception {
-        Path file = smallVectors(dir);
-        VectorDocs written = VectorDataset.read(Files.readAllBytes(file), file.toString());
+        Path file = MutantChecks.smallVectors(dir);
+        VectorDocs written = MutantChecks.vectorsOf(file);
         Map<String, String> params = Map.of("vectors", file.toString());
         MutantChecks.vectors(VectorHeavyReadWrite.class, JsonFormat.INSTANCE, params, written);
         MutantChecks.vectors(SmileVectorReadWrite.class, SmileFormat.INSTANCE, params, written);
@@ -79,12 +71,12 @@ class VectorChecksTest {
      */
     @Test
     void everyLimitCheckRejectsItsMutants(@TempDir Path dir) throws Exception {
-        Path file = smallVectors(dir);
+        Path file = MutantChecks.smallVectors(dir);
         VectorLimits bench = (VectorLimits) BenchmarkVerifier.newInstance(VectorLimits.class, Map.of("vectors", file.toString()));
         for (String method : List.of("parseJdkFloat", "parseFastDoubleParser", "streamingReadDefault", "streamingReadFast", "copyLittleEndianFloats")) {
             MutantChecks.readCheckCanFail(bench, method);
         }
-        float[] floats = flatten(VectorDataset.read(Files.readAllBytes(file), file.toString()));
+        float[] floats = flatten(MutantChecks.vectorsOf(file));
         Map<String, Function<Float, String>> formatters = Map.of(
                 "formatJdkFloatToString", f -> Float.toString(f), "formatJacksonNumberOutput", f -> NumberOutput.toString(f, true));
         Field textField = VectorLimits.class.getDeclaredField("text");

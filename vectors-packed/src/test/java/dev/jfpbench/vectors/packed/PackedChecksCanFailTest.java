@@ -1,12 +1,9 @@
 package dev.jfpbench.vectors.packed;
 
-import dev.jfpbench.core.data.VectorDataset;
-import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.testing.MutantChecks;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -17,9 +14,7 @@ import java.util.Map;
 class PackedChecksCanFailTest {
     @Test
     void everyCheckRejectsItsMutants(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("vectors-20.json");
-        Files.write(file, VectorDataset.generate(20, VectorDataset.DEFAULT_DIMS, VectorDataset.DEFAULT_SEED));
-        VectorDocs written = VectorDataset.read(Files.readAllBytes(file), file.toString());
-        MutantChecks.vectors(VectorPackedReadWrite.class, PackedJsonFormat.INSTANCE, Map.of("vectors", file.toString()), written);
+        Path file = MutantChecks.smallVectors(dir);
+        MutantChecks.vectors(VectorPackedReadWrite.class, PackedJsonFormat.INSTANCE, Map.of("vectors", file.toString()), MutantChecks.vectorsOf(file));
     }
 }
