@@ -1,5 +1,7 @@
 package dev.jfpbench.digits;
 
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.jfpbench.core.mapper.FpConfig;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -53,6 +55,20 @@ class DigitsDatasetTest {
                         assertThat(ShortestDigitsTest.byInterval(doubles[i])).as(what).isEqualTo(k);
                     }
                 }
+            }
+        }
+    }
+
+    /** A document is what a shortest writer writes: Jackson's fast writer (Schubfach) writes it back byte for byte. */
+    @Test
+    void theFastWriterWritesEveryDocumentBackByteForByte() throws Exception {
+        JsonMapper fast = FpConfig.FAST.applyTo(JsonMapper.builder()).build();
+        for (DigitsDataset.Kind kind : DigitsDataset.Kind.values()) {
+            for (int k = kind.minDigits; k <= kind.maxDigits; k++) {
+                DigitsDataset.Document d = DigitsDataset.of(kind, k);
+                Object values = kind == DigitsDataset.Kind.FLOAT ? d.floats() : d.doubles();
+                assertThat(new String(fast.writeValueAsBytes(values), StandardCharsets.US_ASCII)).as(kind + " digits=" + k)
+                        .isEqualTo(new String(d.json(), StandardCharsets.US_ASCII));
             }
         }
     }
