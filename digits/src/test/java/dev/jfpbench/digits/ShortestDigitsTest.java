@@ -53,7 +53,7 @@ class ShortestDigitsTest {
             assertThat(ShortestDigits.digits(f)).as("2^" + e + "f").isEqualTo(byInterval(f));
         }
         Random random = new Random(7);
-        for (int i = 0; i < 5000; i++) {
+        for (int i = 0; i < 1500; i++) {
             double x = Double.longBitsToDouble(random.nextLong() & 0x7fefffffffffffffL);
             if (x != 0) {
                 assertThat(ShortestDigits.digits(x)).as(Double.toString(x)).isEqualTo(byInterval(x));
