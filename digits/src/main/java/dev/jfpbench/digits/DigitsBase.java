@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
  *   <li>Average time in ns: per number, the unit the sweep is read in.</li>
  *   <li>1 fork, 2 x 500 ms warm-up, 3 x 500 ms measurement: a document is a few KB and an operation a few to
  *       tens of microseconds, so C2 has long compiled it within the first iteration; the 168 benchmarks of the
- *       family take about 11 minutes per JDK. Pairs are compared in paired rounds ({@code -f N}), not by one long fork.</li>
+ *       family take about 10 minutes per JDK (3.6 s each with the fork's start). Pairs are compared in paired rounds ({@code -f N}), not by one long fork.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
