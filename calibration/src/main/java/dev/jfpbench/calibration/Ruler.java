@@ -7,6 +7,10 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.infra.Blackhole;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+
 /**
  * A benchmark whose cost is known: {@link Blackhole#consumeCPU} burns CPU linearly in its tokens, and the
  * call around it costs nanoseconds against tens of microseconds, so a run with 10% more tokens is 10% slower
@@ -19,6 +23,7 @@ import org.openjdk.jmh.infra.Blackhole;
  */
 public class Ruler extends BenchmarkDefaults implements Verifiable {
     static final String EXTRA = "jfpbench.ruler.extra";
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     /** CPU tokens per operation (about 1-2 ns each): the base cost. */
     @Param("20000")
@@ -32,20 +37,22 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
         burnt = burnt(tokens, System.getProperty(EXTRA, "0"));
     }
 
+    /** tokens x (100 + extra) / 100, rounded half up, at least 1; exact (a double would round 502.5 down). */
     static long burnt(long tokens, String extraPercent) {
         if (tokens <= 0) {
             throw new IllegalArgumentException("Ruler: tokens must be positive, was " + tokens);
         }
-        double extra;
+        BigDecimal extra;
         try {
-            extra = Double.parseDouble(extraPercent.trim().replace("%", ""));
+            extra = new BigDecimal(extraPercent.trim().replace("%", ""));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("Ruler: -D" + EXTRA + " must be a percentage such as 10, was '" + extraPercent + "'");
         }
-        if (!(extra > -100)) {
+        if (extra.compareTo(HUNDRED.negate()) <= 0) {
             throw new IllegalArgumentException("Ruler: -D" + EXTRA + " must be above -100, was " + extraPercent);
         }
-        return Math.max(1, Math.round(tokens * (1 + extra / 100)));
+        BigDecimal exact = BigDecimal.valueOf(tokens).multiply(HUNDRED.add(extra)).divide(HUNDRED);
+        return Math.max(1, exact.setScale(0, RoundingMode.HALF_UP).longValueExact());
     }
 
     /** Returns the tokens burnt, so the verification can check the work asked for is the work done. */
@@ -55,14 +62,33 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
         return burnt;
     }
 
+    /** The tokens burnt must be those asked for, computed here apart from {@link #burnt}: in integer arithmetic. */
     @Override
     public void verify(String benchmark, Object result) {
         if (!benchmark.equals("consume")) {
             throw Verifiable.noCheckFor(this, benchmark);
         }
-        long expected = burnt(tokens, System.getProperty(EXTRA, "0"));
+        long expected = expectedTokens(tokens, System.getProperty(EXTRA, "0"));
         if (!(result instanceof Long l) || l != expected || expected <= 0) {
             throw new AssertionError("Ruler.consume burnt " + result + " tokens, expected " + expected);
         }
+    }
+
+    /**
+     * tokens x (100 + extra) / 100, rounded half up, at least 1, in integers: extra = u / 10^s (its digits and
+     * decimal places), so the result is floor((2 t (100 10^s + u) + 100 10^s) / (2 x 100 10^s)).
+     */
+    static long expectedTokens(long tokens, String extraPercent) {
+        BigDecimal extra = new BigDecimal(extraPercent.trim().replace("%", ""));
+        BigInteger u = extra.unscaledValue();
+        int s = extra.scale();
+        if (s < 0) {
+            u = u.multiply(BigInteger.TEN.pow(-s));
+            s = 0;
+        }
+        BigInteger den = BigInteger.valueOf(100).multiply(BigInteger.TEN.pow(s));
+        BigInteger num = BigInteger.valueOf(tokens).multiply(den.add(u));
+        BigInteger rounded = num.shiftLeft(1).add(den).divide(den.shiftLeft(1));
+        return Math.max(1, rounded.longValueExact());
     }
 }

@@ -25,6 +25,7 @@ class RulerTest {
         assertThat(Ruler.burnt(20000, "10")).isEqualTo(22000);
         assertThat(Ruler.burnt(20000, "3%")).isEqualTo(20600);
         assertThat(Ruler.burnt(20000, "-50")).isEqualTo(10000);
+        assertThat(Ruler.burnt(500, "0.5")).as("502.5, a tie: half up").isEqualTo(503);
     }
 
     @Test
@@ -40,5 +41,40 @@ class RulerTest {
         r.verify("consume", 500L);
         assertThatThrownBy(() -> r.verify("consume", 499L)).isInstanceOf(AssertionError.class);
         assertThatThrownBy(() -> r.verify("somethingElse", 500L)).isInstanceOf(AssertionError.class).hasMessageContaining("no check for benchmark");
+    }
+
+    /**
+     * The check does not recompute the work with the function that set it: a setup that computed one token more or
+     * less (the smallest wrong work) burns it, returns it, and is rejected, with and without an extra cost.
+     */
+    @Test
+    void workOneTokenOffIsRejected() throws Exception {
+        for (String extra : new String[] {null, "10", "3%", "-50"}) {
+            if (extra != null) {
+                System.setProperty(Ruler.EXTRA, extra);
+            }
+            try {
+                Ruler r = (Ruler) BenchmarkVerifier.newInstance(Ruler.class, Map.of("tokens", "20000"));
+                r.verify("consume", r.consume());
+                long right = r.burnt;
+                for (long wrong : new long[] {right - 1, right + 1}) {
+                    r.burnt = wrong;
+                    assertThatThrownBy(() -> r.verify("consume", r.consume())).as("extra " + extra + ", burnt " + wrong)
+                            .isInstanceOf(AssertionError.class).hasMessageContaining("expected " + right);
+                }
+            } finally {
+                System.clearProperty(Ruler.EXTRA);
+            }
+        }
+    }
+
+    /** The independent computation agrees with the ruler's own wherever they can meet, ties included. */
+    @Test
+    void theIndependentComputationAgrees() {
+        for (long tokens : new long[] {1, 3, 5, 7, 500, 20000, 123457}) {
+            for (String extra : new String[] {"0", "10", "3%", "-50", "50", "0.5", "12.5", "-99.9", "1E1", " 7.25% "}) {
+                assertThat(Ruler.expectedTokens(tokens, extra)).as(tokens + " " + extra).isEqualTo(Ruler.burnt(tokens, extra));
+            }
+        }
     }
 }

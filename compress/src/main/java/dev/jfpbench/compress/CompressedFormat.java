@@ -40,6 +40,26 @@ public final class CompressedFormat implements Format {
         return format.label() + " " + compression.label();
     }
 
+    /** The format's input, compressed; null (the codec's bytes, compressed by the codec) when the format has no text of its own. */
+    @Override
+    public byte[] input(byte[] compactJson, Object reference) {
+        byte[] plain = format.input(compactJson, reference);
+        if (plain == null) {
+            return null;
+        }
+        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        try (OutputStream out = compression.out(buffer)) {
+            out.write(plain);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        byte[] bytes = buffer.toByteArray();
+        if (!compression.looksCompressed(bytes)) {
+            throw new IllegalStateException(label() + " input is not " + compression.label() + "-compressed");
+        }
+        return bytes;
+    }
+
     @Override
     public <T> Codec<T> codec(Class<T> type, FpConfig fp) {
         return new CompressedCodec<>(format.codec(type, fp), compression, label());

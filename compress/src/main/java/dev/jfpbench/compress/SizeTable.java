@@ -1,6 +1,7 @@
 package dev.jfpbench.compress;
 
 import dev.jfpbench.cbor.CborFormat;
+import dev.jfpbench.core.bench.CodecFixture;
 import dev.jfpbench.core.codec.Format;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;
@@ -11,16 +12,15 @@ import dev.jfpbench.json.JsonFormat;
 import dev.jfpbench.smile.SmileFormat;
 import dev.jfpbench.xml.XmlFormat;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * Bytes on the wire per dataset and format: plain, gzipped and LZF-compressed. The bytes are exactly the inputs
- * of the benchmarks (the same codecs and compression, see {@link CompressedFormat}), so the table and the timings
- * describe the same documents. {@code java -cp target/perf.jar dev.jfpbench.compress.SizeTable} prints it as
+ * Bytes on the wire per dataset and format: plain, gzipped and LZF-compressed. The bytes are exactly what the
+ * benchmarks read (the dataset's own text for JSON, Smile, CBOR and XML, the codec's bytes for the others, the same
+ * compression, see {@link CompressedFormat#input}), so the table and the timings describe the same documents.
+ * {@code java -cp target/perf.jar dev.jfpbench.compress.SizeTable} prints it as
  * Markdown; the report tool calls {@link #rows()}.
  */
 public final class SizeTable {
@@ -68,13 +68,12 @@ public final class SizeTable {
         return rows;
     }
 
-    /** The bytes a compression benchmark reads: the reference, written by the same codec (Fast, as there). */
+    /** The bytes a compression benchmark reads: the dataset's own text in the format, compressed, else the codec's bytes. */
     private static <T> long size(Format f, Dataset d, Compression c, Class<T> type) {
-        try {
-            return new CompressedFormat(f, c).codec(type, FpConfig.FAST).bytes(type.cast(d.reference())).length;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        CompressedFormat compressed = new CompressedFormat(f, c);
+        T reference = type.cast(d.reference());
+        return CodecFixture.of(compressed.label() + " " + d.label(), compressed.codec(type, FpConfig.FAST), reference,
+                compressed.input(d.json(), reference)).size();
     }
 
     private static long size(Format f, Dataset d, Compression c) {

@@ -1,7 +1,16 @@
 package dev.jfpbench.compress;
 
+import dev.jfpbench.cbor.CborFormat;
+import dev.jfpbench.core.bench.CodecFixture;
+import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.format.Jackson2Format;
 import dev.jfpbench.core.model.Currency;
+import dev.jfpbench.core.model.MediaItem;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
+import dev.jfpbench.json.JsonFormat;
+import dev.jfpbench.smile.SmileFormat;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -10,6 +19,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,6 +61,34 @@ class CompressionTest {
         Currency wrong = bench.readCurrency();
         wrong.rates.put("EUR", Math.nextDown(wrong.rates.get("EUR")));
         assertThatThrownBy(() -> bench.verify("readCurrency", wrong)).isInstanceOf(AssertionError.class).hasMessageContaining("rates[EUR]");
+    }
+
+    /**
+     * Reads read the dataset's own text, compressed: the committed JSON (compacted), and Smile and CBOR converted from
+     * it as the uncompressed Std reads have them; not what the fast writer writes (its integer rates as 1.0).
+     */
+    /** The fixture a compression benchmark makes: the dataset's own text in the format, compressed. */
+    static <T> CodecFixture<T> fixture(Jackson2Format format, Compression c, Dataset dataset, Class<T> type) {
+        CompressedFormat f = new CompressedFormat(format, c);
+        T reference = type.cast(dataset.reference());
+        return CodecFixture.of(f.label() + " " + dataset.label(), f.codec(type, FpConfig.FAST), reference, f.input(dataset.json(), reference));
+    }
+
+    @Test
+    void readsReadTheDatasetsOwnText() throws Exception {
+        byte[] json = Dataset.CURRENCY.json();
+        for (Jackson2Format format : List.of(JsonFormat.INSTANCE, SmileFormat.INSTANCE, CborFormat.INSTANCE)) {
+            for (Compression c : Compression.values()) {
+                CodecFixture<Currency> f = fixture(format, c, Dataset.CURRENCY, Currency.class);
+                assertThat(decompress(c, f.input())).as(format.name() + " " + c.label()).isEqualTo(format.fromJson(json));
+                f.checkRead(f.read());
+            }
+        }
+        CodecFixture<Currency> jsonNone = fixture(JsonFormat.INSTANCE, Compression.NONE, Dataset.CURRENCY, Currency.class);
+        assertThat(jsonNone.input()).isEqualTo(json).isNotEqualTo(JsonFormat.INSTANCE.codec(Currency.class, FpConfig.FAST).bytes(References.currency()));
+        assertThat(jsonNone.writtenSize()).isEqualTo(jsonNone.size() + 18);
+        CodecFixture<MediaItem> media = fixture(JsonFormat.INSTANCE, Compression.GZIP, Dataset.MEDIA_ITEM, MediaItem.class);
+        assertThat(decompress(Compression.GZIP, media.input())).isEqualTo(Dataset.MEDIA_ITEM.json());
     }
 
     @Test

@@ -1,8 +1,16 @@
 package dev.jfpbench.compress;
 
+import dev.jfpbench.cbor.CborFormat;
 import dev.jfpbench.core.bench.InputSized;
+import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.format.Jackson2Format;
+import dev.jfpbench.core.model.Currency;
+import dev.jfpbench.xml.XmlFormat;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
+import dev.jfpbench.json.JsonFormat;
+import dev.jfpbench.smile.SmileFormat;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -28,6 +36,11 @@ class SizeTableTest {
                     long expected = c == Compression.NONE ? row.raw : c == Compression.GZIP ? row.gzip : row.lzf;
                     assertThat(bench.bytesPerOp(method)).as(b.getKey() + " " + c.label() + " " + method).isEqualTo(expected);
                 }
+                // Writes: what the benchmark's codec writes, compressed (JSON currency: its integer rates as 1.0).
+                Jackson2Format format = Map.of("JSON", JsonFormat.INSTANCE, "Smile", SmileFormat.INSTANCE, "CBOR", CborFormat.INSTANCE,
+                        "XML", XmlFormat.INSTANCE).get(b.getKey());
+                long written = new CompressedFormat(format, c).codec(Currency.class, FpConfig.FAST).bytes(References.currency()).length;
+                assertThat(bench.bytesPerOp("writeCurrency")).as(b.getKey() + " " + c.label() + " writeCurrency").isEqualTo(written);
             }
         }
     }

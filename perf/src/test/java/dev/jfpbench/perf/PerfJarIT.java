@@ -106,6 +106,22 @@ class PerfJarIT {
         }
     }
 
+    /** The digit sweep: three classes of read/write x Default/Fast, in every jar, outside every contract selection. */
+    @Test
+    void digitSweepIsThereAndOutsideTheContractSelections() throws Exception {
+        List<String> expected = new ArrayList<>();
+        for (String c : List.of("JsonDigitsDouble", "JsonDigitsFloat", "JsonDigitsIntegral")) {
+            for (String m : List.of("readDefault", "readFast", "writeDefault", "writeFast")) {
+                expected.add(c + "." + m);
+            }
+        }
+        List<String> digits = list("JsonDigits");
+        assertThat(simple(digits)).isEqualTo(names(expected.toArray(new String[0])));
+        for (String regex : CONTRACT) {
+            assertThat(list(regex)).as(regex).doesNotContainAnyElementsOf(digits);
+        }
+    }
+
     @Test
     void payloadFamilyIsThereInEveryFormat() throws Exception {
         List<String> payload = simple(list("Payload"));

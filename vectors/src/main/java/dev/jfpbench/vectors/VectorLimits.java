@@ -38,6 +38,8 @@ import java.util.Locale;
  */
 public class VectorLimits extends VectorBenchmarkDefaults implements Verifiable, InputSized {
     private static final String EMB = "emb";
+    /** What the text buffer holds where nothing was written (verification only); no number's text has it. */
+    private static final char UNWRITTEN = '\uFFFF';
 
     private byte[] json;
     private int[] numberOffset;
@@ -56,13 +58,8 @@ public class VectorLimits extends VectorBenchmarkDefaults implements Verifiable,
     @Setup
     public void setUp() throws IOException {
         json = vectorsJson();
-        VectorDocs docs = VectorDataset.read(json, vectorsName());
-        reference = new float[docs.floatCount()];
-        int n = 0;
-        for (VectorDocs.Row row : docs.data) {
-            System.arraycopy(row.emb, 0, reference, n, row.emb.length);
-            n += row.emb.length;
-        }
+        reference = flatten(VectorDataset.read(json, vectorsName()));
+        int n = reference.length;
         floats = new float[n];
         factoryDefault = JsonFormat.INSTANCE.mapper(FpConfig.DEFAULT).getFactory();
         factoryFast = JsonFormat.INSTANCE.mapper(FpConfig.FAST).getFactory();
@@ -209,46 +206,76 @@ public class VectorLimits extends VectorBenchmarkDefaults implements Verifiable,
         }
     }
 
+    /** Clears what setup filled, so a check sees only what the method under test writes. */
     @Override
     public void prepareVerification() {
         Arrays.fill(floats, Float.NaN);
+        Arrays.fill(text, UNWRITTEN);
     }
 
+    /**
+     * Against a fresh reference, the JDK's parse of every number of the JSON, made here (nothing setup filled or the
+     * method touched): parses, streaming reads and the floor must give it bit for bit; a format must have written,
+     * from the start of the cleared buffer, exactly one text per float, each followed by a comma and read back by
+     * the JDK to that float, and nothing after the length it returns.
+     */
     @Override
     public void verify(String benchmark, Object result) {
         String what = "VectorLimits." + benchmark + " of " + vectorsName();
+        float[] expected = flatten(VectorDataset.read(vectorsJson(), vectorsName()));
         switch (benchmark) {
             case "parseJdkFloat":
             case "parseFastDoubleParser":
             case "streamingReadDefault":
             case "streamingReadFast":
             case "copyLittleEndianFloats":
-                Exact.check(what, reference, result);
+                Exact.check(what, expected, result);
                 return;
             case "formatJdkFloatToString":
             case "formatJacksonNumberOutput":
                 int length = (Integer) result;
+                if (length <= 0 || length > text.length || text[length - 1] != ',' || (length < text.length && text[length] != UNWRITTEN)) {
+                    throw new AssertionError(what + ": returned " + length + ", which is not where the written text ends");
+                }
+                Exact.check(what + " (re-parsed)", expected, reparse(what, length, expected.length));
                 if (length != (benchmark.startsWith("formatJdk") ? jdkChars : jacksonChars)) {
                     throw new AssertionError(what + ": wrote " + length + " chars, but bytesPerOp says otherwise");
                 }
-                Exact.check(what + " (re-parsed)", reference, reparse(length));
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);
         }
     }
 
-    /** The formatted text, split at the commas and parsed by the JDK. */
-    private float[] reparse(int length) {
-        float[] parsed = new float[reference.length];
+    private static float[] flatten(VectorDocs docs) {
+        float[] all = new float[docs.floatCount()];
+        int n = 0;
+        for (VectorDocs.Row row : docs.data) {
+            System.arraycopy(row.emb, 0, all, n, row.emb.length);
+            n += row.emb.length;
+        }
+        return all;
+    }
+
+    /** The formatted text up to {@code length}, split at the commas and parsed by the JDK. */
+    private float[] reparse(String what, int length, int count) {
+        float[] parsed = new float[count];
         int n = 0;
         int start = 0;
         for (int i = 0; i < length; i++) {
+            if (text[i] == UNWRITTEN) {
+                throw new AssertionError(what + ": char " + i + " was never written");
+            }
             if (text[i] == ',') {
                 if (n == parsed.length) {
-                    throw new AssertionError("more than " + parsed.length + " numbers formatted");
+                    throw new AssertionError(what + ": more than " + parsed.length + " numbers formatted");
                 }
-                parsed[n++] = Float.parseFloat(new String(text, start, i - start));
+                String number = new String(text, start, i - start);
+                try {
+                    parsed[n++] = Float.parseFloat(number);
+                } catch (NumberFormatException e) {
+                    throw new AssertionError(what + ": '" + number + "' (at char " + start + ") is not a number");
+                }
                 start = i + 1;
             }
         }

@@ -17,18 +17,29 @@ public final class CodecFixture<T> {
     private final Codec<T> codec;
     private final T reference;
     private final byte[] input;
+    private final int writtenSize;
 
-    private CodecFixture(String what, Codec<T> codec, T reference) throws IOException {
+    private CodecFixture(String what, Codec<T> codec, T reference, byte[] input) throws IOException {
         this.what = what;
         this.codec = codec;
         this.reference = reference;
-        this.input = codec.bytes(reference);
+        byte[] written = codec.bytes(reference);
+        this.input = input == null ? written : input;
+        this.writtenSize = written.length;
     }
 
     /** {@code what} names the case in errors, e.g. "Avro currency". The input is the codec's bytes for {@code reference}. */
     public static <T> CodecFixture<T> of(String what, Codec<T> codec, T reference) {
+        return of(what, codec, reference, null);
+    }
+
+    /**
+     * As {@link #of(String, Codec, Object)}, reads reading {@code input} (e.g. the dataset's own text, compressed),
+     * which must read as {@code reference}; null: the codec's bytes for {@code reference}.
+     */
+    public static <T> CodecFixture<T> of(String what, Codec<T> codec, T reference, byte[] input) {
         try {
-            return new CodecFixture<>(what, codec, reference);
+            return new CodecFixture<>(what, codec, reference, input);
         } catch (IOException e) {
             throw new IllegalStateException("cannot write " + what + ": " + e.getMessage(), e);
         }
@@ -45,9 +56,19 @@ public final class CodecFixture<T> {
         return sink;
     }
 
-    /** Bytes one read reads, and one write writes (the codec writes the same bytes it reads). */
+    /** Bytes one read reads. */
     public int size() {
         return input.length;
+    }
+
+    /** Bytes one write writes: {@link #size()} unless the input is not the codec's own bytes. */
+    public int writtenSize() {
+        return writtenSize;
+    }
+
+    /** What the reads read (tests). */
+    public byte[] input() {
+        return input.clone();
     }
 
     /** A read's result must be the reference, every float and double bit for bit. */

@@ -18,7 +18,8 @@ import java.util.Map;
  * Read and write of the currency and media item POJOs through the {@link dev.jfpbench.core.codec.Codec} of a
  * {@link Format} (Avro, Kryo, a Jackson format behind a compression, ...), in its {@link FpConfig#FAST} configuration:
  * the Default/Fast choice is what the Std benchmarks measure, here the format is the one variable. Reads read the
- * codec's own bytes, prepared at setup; writes write to a {@link ByteSink}. One state per thread: some codecs
+ * dataset's own text where the format has one (JSON as committed; Smile, CBOR and XML converted from it, compressed
+ * if so), else the codec's own bytes, prepared at setup; writes write to a {@link ByteSink}. One state per thread: some codecs
  * (Kryo) are not thread-safe.
  */
 @State(Scope.Thread)
@@ -38,7 +39,9 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
 
     private <T> CodecFixture<T> fixture(Dataset dataset, Class<T> type) {
         Format format = format();
-        return CodecFixture.of(format.label() + " " + dataset.label(), format.codec(type, FpConfig.FAST), type.cast(dataset.reference()));
+        T reference = type.cast(dataset.reference());
+        return CodecFixture.of(format.label() + " " + dataset.label(), format.codec(type, FpConfig.FAST), reference,
+                format.input(dataset.json(), reference));
     }
 
     @Benchmark
@@ -61,10 +64,11 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
         return mediaItem.write(sink);
     }
 
-    /** Bytes on the wire: the encoded (and compressed, if so) document. */
+    /** Bytes on the wire: the encoded (and compressed, if so) document, as read or as written. */
     @Override
     public long bytesPerOp(String benchmark) {
-        return benchmark.contains("Media") ? mediaItem.size() : currency.size();
+        CodecFixture<?> f = benchmark.contains("Media") ? mediaItem : currency;
+        return benchmark.startsWith("write") ? f.writtenSize() : f.size();
     }
 
     @Override

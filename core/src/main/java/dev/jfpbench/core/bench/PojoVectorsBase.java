@@ -34,7 +34,8 @@ public abstract class PojoVectorsBase extends VectorBenchmarkDefaults implements
         VectorDocs reference = vectors == null || vectors.isEmpty() ? (VectorDocs) Dataset.VECTORS.reference()
                 : VectorDataset.read(vectorsJson(), vectorsName());
         Format format = format();
-        fixture = CodecFixture.of(format.label() + " " + vectorsName(), format.codec(VectorDocs.class, FpConfig.FAST), reference);
+        fixture = CodecFixture.of(format.label() + " " + vectorsName(), format.codec(VectorDocs.class, FpConfig.FAST), reference,
+                format.input(vectorsJson(), reference));
     }
 
     @Benchmark
@@ -47,10 +48,10 @@ public abstract class PojoVectorsBase extends VectorBenchmarkDefaults implements
         return fixture.write(sink);
     }
 
-    /** Bytes on the wire: the encoded (and compressed, if so) document. */
+    /** Bytes on the wire: the encoded (and compressed, if so) document, as read or as written. */
     @Override
     public long bytesPerOp(String benchmark) {
-        return fixture.size();
+        return benchmark.startsWith("write") ? fixture.writtenSize() : fixture.size();
     }
 
     @Override

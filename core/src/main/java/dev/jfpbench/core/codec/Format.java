@@ -20,4 +20,13 @@ public interface Format {
      * format that stores binary numbers has nothing for {@code fp} to change and may ignore it (its docs say so).
      */
     <T> Codec<T> codec(Class<T> type, FpConfig fp);
+
+    /**
+     * What a read of a dataset reads in this format, given the dataset's compact JSON text and its reference value:
+     * null (the default) for the codec's own bytes for the reference, as formats without a text of their own have
+     * it; the Jackson formats read the dataset's own text (JSON as committed, Smile, CBOR and XML converted from it).
+     */
+    default byte[] input(byte[] compactJson, Object reference) {
+        return null;
+    }
 }

@@ -96,6 +96,19 @@ public final class Jackson2Format implements JacksonFormat {
         }
     }
 
+    /**
+     * The dataset's own text: JSON as it is; another format converted from it as the Std reads have it ({@link
+     * #fromJson}), except the vectors, which other formats hold as written from the reference (through a tree their
+     * 32-bit floats would become doubles): null, the codec's bytes.
+     */
+    @Override
+    public byte[] input(byte[] compactJson, Object reference) {
+        if (jsonText) {
+            return compactJson;
+        }
+        return reference instanceof dev.jfpbench.core.model.VectorDocs ? null : fromJson(compactJson);
+    }
+
     /** How the first {@code emb} array's floats are held in this format's {@code bytes}. */
     public Storage storedAs(byte[] bytes) throws IOException {
         return Storage.of(mapper(FpConfig.DEFAULT).getFactory(), bytes);

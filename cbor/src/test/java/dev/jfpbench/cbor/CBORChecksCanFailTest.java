@@ -1,0 +1,14 @@
+package dev.jfpbench.cbor;
+
+import dev.jfpbench.core.testing.MutantChecks;
+import org.junit.jupiter.api.Test;
+
+/** Every CBOR family's check, for every method, rejects a real result one ulp off and one entry short (in what it reads or what was written). */
+class CBORChecksCanFailTest {
+    @Test
+    void everyCheckRejectsItsMutants() throws Exception {
+        MutantChecks.stdRead(CBORStdReadVanilla.class);
+        MutantChecks.stdWrite(CBORStdWriteVanilla.class, CborFormat.INSTANCE);
+        MutantChecks.payload(CBORPayloadReadWrite.class, CborFormat.INSTANCE);
+    }
+}

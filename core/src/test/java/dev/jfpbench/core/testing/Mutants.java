@@ -1,0 +1,386 @@
+package dev.jfpbench.core.testing;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
+import com.fasterxml.jackson.databind.node.FloatNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The smallest wrong results, to prove that a check can fail: a deep copy of a result (our POJOs, maps, lists,
+ * arrays, Jackson trees) with one number moved by one ulp, or with one entry or element missing. Which one is
+ * fixed: the last floating-point number, and the last element of the last non-empty collection, in the order the
+ * value is walked (fields in declaration order, maps and lists in iteration order, depth first); so in a result of
+ * many documents it is the last document, where a check that stops early does not look.
+ */
+public final class Mutants {
+    private Mutants() {
+    }
+
+    /** A wrong copy of a value, where it is wrong (a path as {@link dev.jfpbench.core.verify.Exact} names it) and how. */
+    public static final class Mutant<T> {
+        public final T value;
+        public final String path;
+        public final String change;
+
+        Mutant(T value, String path, String change) {
+            this.value = value;
+            this.path = path;
+            this.change = change;
+        }
+
+        @Override
+        public String toString() {
+            return change + (path.isEmpty() ? "" : " at " + path);
+        }
+    }
+
+    /** Every mutant that applies: one ulp (if the value holds a float, double or BigDecimal), one missing (if it holds a collection). */
+    public static <T> List<Mutant<T>> all(T value) {
+        List<Mutant<T>> mutants = new ArrayList<>();
+        Mutant<T> ulp = oneUlp(value);
+        if (ulp != null) {
+            mutants.add(ulp);
+        }
+        Mutant<T> missing = oneMissing(value);
+        if (missing != null) {
+            mutants.add(missing);
+        }
+        return mutants;
+    }
+
+    /**
+     * A deep copy with the last floating-point number one ulp up ({@link Math#nextUp}; down where up would not change
+     * it); a {@link BigDecimal} gets one unit in its last place. Null when there is no such number.
+     */
+    public static <T> Mutant<T> oneUlp(T value) {
+        Holder root = new Holder(deepCopy(value));
+        Slot last = null;
+        for (Slot s : walk(root)) {
+            if (s.isNumber()) {
+                last = s;
+            }
+        }
+        if (last == null) {
+            return null;
+        }
+        Object before = last.get.get();
+        Object after = nextUlp(before);
+        last.set.accept(after);
+        return new Mutant<>(cast(root.value), last.path, "one ulp (" + before + " -> " + after + ")");
+    }
+
+    /** A deep copy without the last element of the last non-empty collection. Null when there is none. */
+    public static <T> Mutant<T> oneMissing(T value) {
+        Holder root = new Holder(deepCopy(value));
+        Slot last = null;
+        for (Slot s : walk(root)) {
+            if (s.isNonEmptyCollection()) {
+                last = s;
+            }
+        }
+        if (last == null) {
+            return null;
+        }
+        String removed = removeLast(last);
+        return new Mutant<>(cast(root.value), last.path, "one missing (" + removed + ")");
+    }
+
+    /** A copy that shares nothing mutable with {@code value}. */
+    public static <T> T deepCopy(T value) {
+        return cast(copy(value));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T cast(Object o) {
+        return (T) o;
+    }
+
+    // ---- copying ----
+
+    private static Object copy(Object v) {
+        if (v == null || isImmutable(v)) {
+            return v;
+        }
+        if (v instanceof JsonNode) {
+            return ((JsonNode) v).deepCopy();
+        }
+        Class<?> c = v.getClass();
+        if (c.isArray()) {
+            if (c.getComponentType().isPrimitive()) {
+                int n = Array.getLength(v);
+                Object a = Array.newInstance(c.getComponentType(), n);
+                System.arraycopy(v, 0, a, 0, n);
+                return a;
+            }
+            Object[] src = (Object[]) v;
+            Object[] a = (Object[]) Array.newInstance(c.getComponentType(), src.length);
+            for (int i = 0; i < src.length; i++) {
+                a[i] = copy(src[i]);
+            }
+            return a;
+        }
+        if (v instanceof Map) {
+            @SuppressWarnings("unchecked")
+            Map<Object, Object> m = (Map<Object, Object>) newInstanceOr(c, LinkedHashMap::new);
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
+                m.put(e.getKey(), copy(e.getValue()));
+            }
+            return m;
+        }
+        if (v instanceof List) {
+            @SuppressWarnings("unchecked")
+            List<Object> l = (List<Object>) newInstanceOr(c, ArrayList::new);
+            for (Object o : (List<?>) v) {
+                l.add(copy(o));
+            }
+            return l;
+        }
+        if (c.getName().startsWith("dev.jfpbench.")) {
+            Object o = newInstanceOr(c, () -> {
+                throw new IllegalArgumentException("cannot copy " + c.getName() + ": no constructor without arguments");
+            });
+            for (Class<?> k = c; k != Object.class; k = k.getSuperclass()) {
+                for (Field f : k.getDeclaredFields()) {
+                    if (Modifier.isStatic(f.getModifiers())) {
+                        continue;
+                    }
+                    f.setAccessible(true);
+                    try {
+                        f.set(o, copy(f.get(v)));
+                    } catch (IllegalAccessException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+            }
+            return o;
+        }
+        throw new IllegalArgumentException("cannot copy a " + c.getName() + ": add it to Mutants");
+    }
+
+    private static boolean isImmutable(Object v) {
+        return v instanceof String || v instanceof Number && v.getClass().getName().startsWith("java.") || v instanceof Boolean
+                || v instanceof Character || v instanceof Enum;
+    }
+
+    private static Object newInstanceOr(Class<?> c, Supplier<Object> fallback) {
+        try {
+            Constructor<?> k = c.getDeclaredConstructor();
+            k.setAccessible(true);
+            return k.newInstance();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return fallback.get();
+        }
+    }
+
+    // ---- walking ----
+
+    /** The root of a walk: the value itself, replaceable (an array that loses an element is a new array). */
+    private static final class Holder {
+        Object value;
+
+        Holder(Object value) {
+            this.value = value;
+        }
+    }
+
+    /** One place in the value: what is there, how to replace it, its path. */
+    private static final class Slot {
+        final String path;
+        final Supplier<Object> get;
+        final Consumer<Object> set;
+
+        Slot(String path, Supplier<Object> get, Consumer<Object> set) {
+            this.path = path.startsWith(".") ? path.substring(1) : path;
+            this.get = get;
+            this.set = set;
+        }
+
+        boolean isNumber() {
+            Object v = get.get();
+            return v instanceof Double || v instanceof Float || v instanceof BigDecimal
+                    || v instanceof DoubleNode || v instanceof FloatNode || v instanceof DecimalNode;
+        }
+
+        boolean isNonEmptyCollection() {
+            Object v = get.get();
+            if (v == null) {
+                return false;
+            }
+            if (v instanceof JsonNode) {
+                return ((JsonNode) v).isContainerNode() && ((JsonNode) v).size() > 0;
+            }
+            return v.getClass().isArray() && Array.getLength(v) > 0
+                    || v instanceof Map && !((Map<?, ?>) v).isEmpty() || v instanceof Collection && !((Collection<?>) v).isEmpty();
+        }
+    }
+
+    /** Every slot, depth first, parents before their elements. */
+    private static List<Slot> walk(Holder root) {
+        List<Slot> slots = new ArrayList<>();
+        walk(new Slot("", () -> root.value, v -> root.value = v), slots);
+        return slots;
+    }
+
+    private static void walk(Slot slot, List<Slot> out) {
+        out.add(slot);
+        Object v = slot.get.get();
+        if (v == null || isImmutable(v)) {
+            return;
+        }
+        String p = slot.path;
+        if (v instanceof ObjectNode) {
+            ObjectNode o = (ObjectNode) v;
+            for (Iterator<String> it = o.fieldNames(); it.hasNext(); ) {
+                String name = it.next();
+                walk(new Slot(p + "[" + name + "]", () -> o.get(name), x -> o.set(name, (JsonNode) x)), out);
+            }
+        } else if (v instanceof ArrayNode) {
+            ArrayNode a = (ArrayNode) v;
+            for (int i = 0; i < a.size(); i++) {
+                int index = i;
+                walk(new Slot(p + "[" + i + "]", () -> a.get(index), x -> a.set(index, (JsonNode) x)), out);
+            }
+        } else if (v instanceof JsonNode) {
+            return;
+        } else if (v.getClass().isArray()) {
+            for (int i = 0; i < Array.getLength(v); i++) {
+                int index = i;
+                walk(new Slot(p + "[" + i + "]", () -> Array.get(v, index), x -> Array.set(v, index, x)), out);
+            }
+        } else if (v instanceof Map) {
+            @SuppressWarnings("unchecked")
+            Map<Object, Object> m = (Map<Object, Object>) v;
+            for (Object key : new ArrayList<>(m.keySet())) {
+                walk(new Slot(p + "[" + key + "]", () -> m.get(key), x -> m.put(key, x)), out);
+            }
+        } else if (v instanceof List) {
+            @SuppressWarnings("unchecked")
+            List<Object> l = (List<Object>) v;
+            for (int i = 0; i < l.size(); i++) {
+                int index = i;
+                walk(new Slot(p + "[" + i + "]", () -> l.get(index), x -> l.set(index, x)), out);
+            }
+        } else if (v.getClass().getName().startsWith("dev.jfpbench.")) {
+            List<Class<?>> chain = new ArrayList<>();
+            for (Class<?> k = v.getClass(); k != Object.class; k = k.getSuperclass()) {
+                chain.add(0, k);
+            }
+            for (Class<?> k : chain) {
+                for (Field f : k.getDeclaredFields()) {
+                    if (Modifier.isStatic(f.getModifiers())) {
+                        continue;
+                    }
+                    f.setAccessible(true);
+                    walk(new Slot(p + "." + f.getName(), () -> get(f, v), x -> set(f, v, x)), out);
+                }
+            }
+        }
+    }
+
+    private static Object get(Field f, Object o) {
+        try {
+            return f.get(o);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void set(Field f, Object o, Object value) {
+        try {
+            f.set(o, value);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // ---- mutating ----
+
+    private static Object nextUlp(Object v) {
+        if (v instanceof Double) {
+            double d = (Double) v;
+            double up = Math.nextUp(d);
+            return Double.doubleToRawLongBits(up) != Double.doubleToRawLongBits(d) && !Double.isInfinite(up) ? up : Math.nextDown(d);
+        }
+        if (v instanceof Float) {
+            float f = (Float) v;
+            float up = Math.nextUp(f);
+            return Float.floatToRawIntBits(up) != Float.floatToRawIntBits(f) && !Float.isInfinite(up) ? up : Math.nextDown(f);
+        }
+        if (v instanceof BigDecimal) {
+            BigDecimal d = (BigDecimal) v;
+            return d.add(d.ulp());
+        }
+        if (v instanceof DoubleNode) {
+            return DoubleNode.valueOf((Double) nextUlp(((DoubleNode) v).doubleValue()));
+        }
+        if (v instanceof FloatNode) {
+            return FloatNode.valueOf((Float) nextUlp(((FloatNode) v).floatValue()));
+        }
+        if (v instanceof DecimalNode) {
+            return DecimalNode.valueOf((BigDecimal) nextUlp(((DecimalNode) v).decimalValue()));
+        }
+        throw new IllegalArgumentException("not a floating-point number: " + v);
+    }
+
+    private static String removeLast(Slot s) {
+        Object v = s.get.get();
+        if (v instanceof ObjectNode) {
+            ObjectNode o = (ObjectNode) v;
+            String lastName = null;
+            for (Iterator<String> it = o.fieldNames(); it.hasNext(); ) {
+                lastName = it.next();
+            }
+            o.remove(lastName);
+            return lastName;
+        }
+        if (v instanceof ArrayNode) {
+            ArrayNode a = (ArrayNode) v;
+            a.remove(a.size() - 1);
+            return "element " + a.size();
+        }
+        if (v.getClass().isArray()) {
+            int n = Array.getLength(v);
+            Object shorter = Array.newInstance(v.getClass().getComponentType(), n - 1);
+            System.arraycopy(v, 0, shorter, 0, n - 1);
+            s.set.accept(shorter);
+            return "element " + (n - 1);
+        }
+        if (v instanceof Map) {
+            Map<?, ?> m = (Map<?, ?>) v;
+            Object lastKey = null;
+            for (Object k : m.keySet()) {
+                lastKey = k;
+            }
+            m.remove(lastKey);
+            return "key " + lastKey;
+        }
+        if (v instanceof List) {
+            List<?> l = (List<?>) v;
+            l.remove(l.size() - 1);
+            return "element " + l.size();
+        }
+        Collection<?> c = (Collection<?>) v;
+        Object lastElement = null;
+        for (Object o : c) {
+            lastElement = o;
+        }
+        c.remove(lastElement);
+        return "element " + lastElement;
+    }
+}

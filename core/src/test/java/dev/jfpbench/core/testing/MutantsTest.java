@@ -1,0 +1,103 @@
+package dev.jfpbench.core.testing;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.Datasets;
+import dev.jfpbench.core.data.References;
+import dev.jfpbench.core.model.Currency;
+import dev.jfpbench.core.model.CurrencyBigDecimal;
+import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.VectorDocs;
+import dev.jfpbench.core.verify.Exact;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each mutant differs from its original in exactly the one place it names, by the smallest amount; the original is untouched. */
+class MutantsTest {
+
+    @Test
+    void oneUlpMovesTheLastRateOfACurrency() {
+        Currency c = References.currency();
+        String lastKey = new ArrayList<>(c.rates.keySet()).get(c.rates.size() - 1);
+        Mutants.Mutant<Currency> m = Mutants.oneUlp(c);
+        assertThat(m.path).isEqualTo("rates[" + lastKey + "]");
+        assertThat(m.value.rates.get(lastKey)).isEqualTo(Math.nextUp(c.rates.get(lastKey)));
+        assertThat(Exact.diff(c, m.value)).startsWith("rates[" + lastKey + "]: expected");
+        assertThat(Exact.diff(References.currency(), c)).as("original untouched").isNull();
+        m.value.rates.put(lastKey, c.rates.get(lastKey));
+        assertThat(Exact.diff(c, m.value)).as("nothing else differs").isNull();
+    }
+
+    @Test
+    void oneMissingDropsTheLastRate() {
+        Currency c = References.currency();
+        Mutants.Mutant<Currency> m = Mutants.oneMissing(c);
+        assertThat(m.value.rates).hasSize(c.rates.size() - 1);
+        assertThat(c.rates.keySet()).containsAll(m.value.rates.keySet());
+        assertThat(m.value.base).isEqualTo(c.base);
+    }
+
+    @Test
+    void aMediaItemHasNoFloatingPointButLosesItsLastImage() {
+        MediaItem item = References.mediaItem();
+        assertThat(Mutants.oneUlp(item)).isNull();
+        Mutants.Mutant<MediaItem> m = Mutants.oneMissing(item);
+        assertThat(m.path).isEqualTo("images");
+        assertThat(m.value.images).hasSize(item.images.size() - 1);
+        assertThat(Mutants.all(item)).hasSize(1);
+    }
+
+    @Test
+    void vectorsMutateInTheirLastDocument() {
+        VectorDocs docs = new VectorDocs();
+        docs.data = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            VectorDocs.Row row = new VectorDocs.Row();
+            row._id = "r" + i;
+            row.text = "t";
+            row.emb = new float[] {0.5f, -0.25f, 0.125f * i};
+            docs.data.add(row);
+        }
+        Mutants.Mutant<VectorDocs> ulp = Mutants.oneUlp(docs);
+        assertThat(ulp.path).isEqualTo("data[2].emb[2]");
+        assertThat(Exact.diff(docs, ulp.value)).startsWith("data[2].emb[2]: expected 0.25f");
+        Mutants.Mutant<VectorDocs> missing = Mutants.oneMissing(docs);
+        assertThat(missing.path).isEqualTo("data[2].emb");
+        assertThat(missing.value.data.get(2).emb).containsExactly(0.5f, -0.25f);
+        assertThat(docs.data.get(2).emb).hasSize(3);
+    }
+
+    @Test
+    void arraysTreesMapsAndBigDecimals() {
+        double[] d = {1.5, 2.5};
+        assertThat(Mutants.oneUlp(d).value).containsExactly(1.5, Math.nextUp(2.5));
+        assertThat(Mutants.oneMissing(d).value).containsExactly(1.5);
+        float[] f = {Float.MAX_VALUE};
+        assertThat(Mutants.oneUlp(f).value).containsExactly(Math.nextDown(Float.MAX_VALUE));
+
+        JsonNode tree = References.tree(Dataset.CURRENCY.json());
+        Mutants.Mutant<JsonNode> treeUlp = Mutants.oneUlp(tree);
+        assertThat(treeUlp.value).isNotEqualTo(tree);
+        assertThat(treeUlp.path).startsWith("[rates][");
+        assertThat(Mutants.oneMissing(tree).value.get("rates").size()).isEqualTo(tree.get("rates").size() - 1);
+        assertThat(Mutants.deepCopy(tree)).isEqualTo(tree);
+
+        Object untyped = References.untyped(Dataset.CURRENCY.json());
+        Mutants.Mutant<Object> untypedUlp = Mutants.oneUlp(untyped);
+        assertThat(Exact.diff(untyped, untypedUlp.value)).startsWith(untypedUlp.path + ": expected");
+        assertThat(((Map<?, ?>) ((Map<?, ?>) Mutants.oneMissing(untyped).value).get("rates"))).hasSize(((Map<?, ?>) ((Map<?, ?>) untyped).get("rates")).size() - 1);
+
+        CurrencyBigDecimal big = References.currencyBigDecimal();
+        Mutants.Mutant<CurrencyBigDecimal> bigUlp = Mutants.oneUlp(big);
+        String key = bigUlp.path.substring("rates[".length(), bigUlp.path.length() - 1);
+        BigDecimal was = big.rates.get(key);
+        assertThat(bigUlp.value.rates.get(key)).isEqualTo(was.add(was.ulp())).hasScaleOf(was.scale());
+        assertThat(Mutants.all(List.of())).isEmpty();
+    }
+}
