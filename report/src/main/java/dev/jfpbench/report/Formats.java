@@ -9,9 +9,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 
 /**
- * The same operation in JSON, Smile and CBOR, found from class names: a {@code Json}, {@code Smile} or
- * {@code CBOR} prefix and the same remainder (JsonStdReadVanilla, SmileStdReadVanilla, CBORStdReadVanilla),
- * same method, mode and parameters. {@code VectorHeavyReadWrite} is the JSON member of the
+ * The same operation in several formats, found from class names: a format prefix ({@code Json}, {@code Smile},
+ * {@code CBOR}, {@code Xml}, {@code Avro}, {@code Protobuf}, {@code Kryo}, {@code ThriftManual}, {@code JdkSerial}) and
+ * the same remainder (JsonStdReadVanilla, SmileStdReadVanilla, CBORStdReadVanilla), same method, mode and parameters. {@code VectorHeavyReadWrite} is the JSON member of the
  * {@code VectorReadWrite} family (with SmileVectorReadWrite and CBORVectorReadWrite).
  * <p>
  * Beyond JSON text: the compress benchmarks ({@code JsonCompressedReadWrite}, ...) with {@code compression=none}
@@ -21,13 +21,13 @@ import java.util.TreeMap;
  */
 public final class Formats {
     public static final String JSON = "JSON";
-    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", "XML", "Avro", "Protobuf", "Kryo", "Thrift compact",
+    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", "XML", "Avro", "Protobuf", "Kryo", "Thrift (hand-mapped)",
             "JDK serialization");
     /**
      * Class-name prefixes and their formats. A prefix must end a word ("JsonStd...", "Json3...", not "Jsonish...").
      * Longer prefixes first.
      */
-    private static final String[][] PREFIXES = {{"ThriftCompact", "Thrift compact"}, {"JdkSerial", "JDK serialization"},
+    private static final String[][] PREFIXES = {{"ThriftManual", "Thrift (hand-mapped)"}, {"JdkSerial", "JDK serialization"},
         {"Protobuf", "Protobuf"}, {"Smile", "Smile"}, {"Json", JSON}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"}, {"Avro", "Avro"},
         {"Kryo", "Kryo"}, {"Xml", "XML"}};
     /**
