@@ -10,6 +10,7 @@ import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 import java.io.IOException;
 import java.util.Locale;
@@ -29,8 +30,6 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     private byte[] input;
     private Codec<VectorDocs> codecDefault;
     private Codec<VectorDocs> codecFast;
-    private long writtenDefault;
-    private long writtenFast;
 
     /** The format under test. */
     protected abstract JacksonFormat format();
@@ -38,26 +37,46 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     /** How this format is expected to store the floats. */
     protected abstract Storage storage();
 
+    /**
+     * A measured fork prepares only the configuration it measures (JMH names the method in {@code params}): the
+     * Default path is never run in a Fast fork, nor the Fast path in a Default fork, so neither fork's JIT profile
+     * has seen the other configuration (JMH's forking sample). The POJO a write needs is read with the fork's own
+     * configuration (bit-identical either way: the tests check both against {@code Float.parseFloat}); a JSON read
+     * needs no POJO at all. Without params (the verifier, the sizes tool) both configurations are prepared.
+     */
     @Setup
-    public void setUp() throws IOException {
-        byte[] json = vectorsJson();
-        docs = VectorDataset.read(json, vectorsName()); // the reference: the JDK's Float.parseFloat of every number
+    public void setUp(BenchmarkParams params) throws IOException {
+        String method = params == null ? null : params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+        boolean fast = method != null && method.startsWith("fast");
+        boolean both = method == null;
         JacksonFormat format = format();
-        codecDefault = format.codec(VectorDocs.class, FpConfig.DEFAULT);
-        codecFast = format.codec(VectorDocs.class, FpConfig.FAST);
+        FpConfig own = fast ? FpConfig.FAST : FpConfig.DEFAULT;
+        if (both || !fast) {
+            codecDefault = format.codec(VectorDocs.class, FpConfig.DEFAULT);
+        }
+        if (both || fast) {
+            codecFast = format.codec(VectorDocs.class, FpConfig.FAST);
+        }
+        Codec<VectorDocs> ownCodec = fast ? codecFast : codecDefault;
+        byte[] json = vectorsJson();
+        boolean jsonText = format.jackson2().isJsonText();
+        boolean readOnly = method != null && method.endsWith("Read") && !method.contains("Write");
+        if (!(jsonText && readOnly)) {
+            docs = VectorDataset.read(json, vectorsName(), own);
+        }
         // JSON is read as given. Other formats are written from the POJO: float[] stays 32-bit, where
         // fromJson (through a tree) would widen every float to a double.
-        input = format.jackson2().isJsonText() ? json : codecDefault.bytes(docs);
+        input = jsonText ? json : ownCodec.bytes(docs);
         Storage stored = format.jackson2().storedAs(input);
         if (stored != storage()) {
             throw new IllegalStateException(format.label() + " stores the vectors as " + stored + ", not " + storage()
                     + "; this benchmark would measure something else (" + format.library() + ")");
         }
-        writtenDefault = bytesWritten(codecDefault);
-        writtenFast = bytesWritten(codecFast);
-        buffer.ensureCapacity((int) Math.max(writtenDefault, writtenFast));
-        System.out.printf(Locale.ROOT, "# vectors in %s (%s: %,d rows, %,d floats as %s): read %,d bytes; write %,d bytes default, %,d fast%n",
-                format.label(), vectorsName(), docs.data.size(), docs.floatCount(), stored, input.length, writtenDefault, writtenFast);
+        // Room for what a write-and-read writes (it grows in the warm-up if the format writes more).
+        buffer.ensureCapacity(input.length + input.length / 4);
+        System.out.printf(Locale.ROOT, "# vectors in %s (%s%s, floats as %s): read %,d bytes%s%n", format.label(), vectorsName(),
+                docs == null ? "" : String.format(Locale.ROOT, ": %,d rows, %,d floats", docs.data.size(), docs.floatCount()), stored,
+                input.length, both ? "" : ", " + (fast ? "Fast" : "Default") + " only in this fork");
     }
 
     @Benchmark
@@ -101,13 +120,20 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
         return codecFast.read(buffer.array(), 0, buffer.size());
     }
 
-    /** Reads: the input. Writes: the bytes written. Write-and-read: the bytes written, which are then read. */
+    /**
+     * Reads: the input. Writes: the bytes written. Write-and-read: the bytes written, which are then read. Asked
+     * outside any measured fork (the sizes tool's own JVM), so counting a write here costs the measurement nothing.
+     */
     @Override
     public long bytesPerOp(String benchmark) {
         if (benchmark.endsWith("Read") && !benchmark.contains("Write")) {
             return input.length;
         }
-        return benchmark.startsWith("fast") ? writtenFast : writtenDefault;
+        try {
+            return bytesWritten(benchmark.startsWith("fast") ? codecFast : codecDefault);
+        } catch (IOException e) {
+            return -1;
+        }
     }
 
     @Override
@@ -131,7 +157,7 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
             case "fastFPWrite":
                 byte[] written = sink.takeCaptured();
                 Exact.check(what + " (re-read)", expected, codecDefault.read(written));
-                if (written.length != (benchmark.startsWith("fast") ? writtenFast : writtenDefault)) {
+                if (written.length != bytesWritten(benchmark.startsWith("fast") ? codecFast : codecDefault)) {
                     throw new AssertionError(what + ": wrote " + written.length + " bytes, but bytesPerOp says otherwise");
                 }
                 return;

@@ -43,11 +43,17 @@ public final class VectorDataset {
      * The reference mapper's configuration (JSON, fast floating point off), strict about the shape: no unknown
      * fields, and an emb element must be a JSON number (no null, no quoted number).
      */
-    private static final ObjectReader READER = FpConfig.DEFAULT.applyTo(JsonMapper.builder())
-            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .build()
-            .readerFor(VectorDocs.class);
+    private static final ObjectReader READER = reader(FpConfig.DEFAULT);
+    /** The same with fast floating point on: a Fast fork prepares its POJO with it (bit-identical, tested). */
+    private static final ObjectReader READER_FAST = reader(FpConfig.FAST);
+
+    private static ObjectReader reader(FpConfig config) {
+        return config.applyTo(JsonMapper.builder())
+                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .build()
+                .readerFor(VectorDocs.class);
+    }
 
     private VectorDataset() {
     }
@@ -58,12 +64,27 @@ public final class VectorDataset {
     }
 
     /**
+     * The name of the second generated dataset ({@code -p vectors=full-precision}): the same rows, ids and texts,
+     * the floats at full single precision (no half-precision rounding), so their shortest texts have 7-9 significant
+     * digits (two thirds 8-9): the hard cases for exact parsing and shortest writing.
+     */
+    public static final String FULL_PRECISION = "full-precision";
+
+    /** The full-precision dataset's compact JSON bytes, from the cache (generated on first use). */
+    public static byte[] fullPrecisionJson() {
+        return cachedJson(DEFAULT_ROWS, DEFAULT_DIMS, DEFAULT_SEED, false);
+    }
+
+    /**
      * The vectors a benchmark reads: the default dataset for an empty path, else the user's file, which must
      * have the dataset's shape (checked; one clear error otherwise). Returns compact JSON.
      */
     public static byte[] json(String userPath) {
         if (userPath == null || userPath.isEmpty()) {
             return defaultJson();
+        }
+        if (FULL_PRECISION.equals(userPath)) {
+            return fullPrecisionJson();
         }
         byte[] json = References.userJson(userPath, "vectors");
         read(json, userPath);
@@ -72,9 +93,14 @@ public final class VectorDataset {
 
     /** Reads vector JSON, checking the shape; {@code source} names the input in the error. */
     public static VectorDocs read(byte[] json, String source) {
+        return read(json, source, FpConfig.DEFAULT);
+    }
+
+    /** As {@link #read(byte[], String)}, parsing the floats with {@code config}'s floating-point features. */
+    public static VectorDocs read(byte[] json, String source, FpConfig config) {
         VectorDocs docs;
         try {
-            docs = READER.readValue(json);
+            docs = (config == FpConfig.FAST ? READER_FAST : READER).readValue(json);
         } catch (IOException e) {
             throw new DatasetException(source + " is not a vector file of the shape {\"data\":[{\"_id\":...,\"text\":...,\"emb\":[floats]}]}: "
                     + e.getMessage().split("\n", 2)[0]);
@@ -98,13 +124,18 @@ public final class VectorDataset {
 
     /** Cached generated dataset; generated (to a temporary name, then renamed) when missing. */
     public static byte[] cachedJson(int rows, int dims, long seed) {
+        return cachedJson(rows, dims, seed, true);
+    }
+
+    /** As {@link #cachedJson(int, int, long)}, with or without the half-precision rounding. */
+    public static byte[] cachedJson(int rows, int dims, long seed, boolean halfPrecision) {
         Path dir = Datasets.generatedDirectory();
-        Path file = dir.resolve("vectors-v" + GENERATOR_VERSION + "-" + rows + "x" + dims + "-seed" + seed + ".json");
+        Path file = dir.resolve("vectors-v" + GENERATOR_VERSION + (halfPrecision ? "" : "-full") + "-" + rows + "x" + dims + "-seed" + seed + ".json");
         try {
             if (Files.isRegularFile(file)) {
                 return Files.readAllBytes(file);
             }
-            byte[] json = generate(rows, dims, seed);
+            byte[] json = generate(rows, dims, seed, halfPrecision);
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
             Files.write(tmp, json);
@@ -117,6 +148,11 @@ public final class VectorDataset {
 
     /** Generates the dataset's compact JSON; the same arguments give the same bytes on every JDK. */
     public static byte[] generate(int rows, int dims, long seed) {
+        return generate(rows, dims, seed, true);
+    }
+
+    /** As {@link #generate(int, int, long)}; {@code halfPrecision} false keeps every float at full single precision. */
+    public static byte[] generate(int rows, int dims, long seed, boolean halfPrecision) {
         Random random = new Random(seed); // its sequence is specified by the JDK, so it is the same everywhere
         ByteArrayOutputStream out = new ByteArrayOutputStream(rows * dims * 13);
         // Jackson's Schubfach writer prints the shortest decimal that reads back to the same float, whichever JDK.
@@ -129,7 +165,7 @@ public final class VectorDataset {
                 g.writeStartObject();
                 g.writeStringField("_id", hexId(random));
                 g.writeStringField("text", sentence(random));
-                vector(random, v);
+                vector(random, v, halfPrecision);
                 g.writeArrayFieldStart("emb");
                 for (float f : v) {
                     g.writeNumber(f);
@@ -145,7 +181,7 @@ public final class VectorDataset {
         return out.toByteArray();
     }
 
-    private static void vector(Random random, float[] v) {
+    private static void vector(Random random, float[] v, boolean halfPrecision) {
         double norm = 0;
         double[] d = new double[v.length];
         for (int i = 0; i < d.length; i++) {
@@ -154,7 +190,8 @@ public final class VectorDataset {
         }
         norm = Math.sqrt(norm);
         for (int i = 0; i < d.length; i++) {
-            v[i] = toHalfPrecision((float) (d[i] / norm));
+            float f = (float) (d[i] / norm);
+            v[i] = halfPrecision ? toHalfPrecision(f) : f;
         }
     }
 

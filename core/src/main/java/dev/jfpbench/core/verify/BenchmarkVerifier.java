@@ -3,6 +3,7 @@ package dev.jfpbench.core.verify;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -216,6 +217,8 @@ public final class BenchmarkVerifier {
         for (int i = 0; i < args.length; i++) {
             if (types[i] == Blackhole.class) {
                 args[i] = new Blackhole(BLACKHOLE_PASSWORD);
+            } else if (types[i] == BenchmarkParams.class) {
+                args[i] = null; // no measured method: a setup that takes it prepares every configuration
             } else {
                 throw new IllegalStateException(m + ": the verifier supports only Blackhole parameters");
             }
