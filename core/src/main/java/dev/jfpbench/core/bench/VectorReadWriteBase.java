@@ -46,15 +46,15 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
      */
     @Setup
     public void setUp(BenchmarkParams params) throws IOException {
-        String method = params == null ? null : params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
-        boolean fast = method != null && method.startsWith("fast");
+        String method = MeasuredMethod.of(params);
         boolean both = method == null;
+        FpConfig own = both ? FpConfig.DEFAULT : MeasuredMethod.config(method);
+        boolean fast = own == FpConfig.FAST;
         JacksonFormat format = format();
-        FpConfig own = fast ? FpConfig.FAST : FpConfig.DEFAULT;
-        if (both || !fast) {
+        if (MeasuredMethod.needs(method, FpConfig.DEFAULT)) {
             codecDefault = format.codec(VectorDocs.class, FpConfig.DEFAULT);
         }
-        if (both || fast) {
+        if (MeasuredMethod.needs(method, FpConfig.FAST)) {
             codecFast = format.codec(VectorDocs.class, FpConfig.FAST);
         }
         Codec<VectorDocs> ownCodec = fast ? codecFast : codecDefault;
