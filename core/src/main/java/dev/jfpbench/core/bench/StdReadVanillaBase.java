@@ -3,6 +3,7 @@ package dev.jfpbench.core.bench;
 import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.data.Rotation;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.format.JacksonFormat;
 import dev.jfpbench.core.model.Currency;
@@ -23,8 +24,10 @@ import java.io.IOException;
  * the format through Jackson 2, so Jackson 2 and 3 twins read the same bytes.
  */
 public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
-    private byte[] currencyInput;
-    private byte[] mediaInput;
+    private byte[][] currencyInputs;
+    private byte[][] mediaInputs;
+    private int mask;
+    private int next;
     private Codec<Currency> currencyDefault;
     private Codec<Currency> currencyFast;
     private Codec<CurrencyBigDecimal> currencyBigDecDefault;
@@ -34,11 +37,18 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
     /** The format under test. */
     protected abstract JacksonFormat format();
 
+    /**
+     * The inputs: the datasets, or with {@code -Djfpbench.docs=N} N documents of each ({@link Rotation}), read in
+     * turn so that no call reads what the one before it read. Only an index moves in the measured region; with the
+     * default N=1 it is always 0.
+     */
     @Setup
     public void setUp() {
         JacksonFormat format = format();
-        currencyInput = format.jackson2().fromJson(Dataset.CURRENCY.json());
-        mediaInput = format.jackson2().fromJson(Dataset.MEDIA_ITEM.json());
+        int n = Rotation.count();
+        currencyInputs = inputs(format, Dataset.CURRENCY.json(), n);
+        mediaInputs = inputs(format, Dataset.MEDIA_ITEM.json(), n);
+        mask = n - 1;
         currencyDefault = format.codec(Currency.class, FpConfig.DEFAULT);
         currencyFast = format.codec(Currency.class, FpConfig.FAST);
         currencyBigDecDefault = format.codec(CurrencyBigDecimal.class, FpConfig.DEFAULT);
@@ -46,53 +56,72 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
         mediaReader = format.codec(MediaItem.class, FpConfig.DEFAULT);
     }
 
+    private static byte[][] inputs(JacksonFormat format, byte[] json, int n) {
+        byte[][] docs = Rotation.of(json, n);
+        for (int k = 0; k < n; k++) {
+            docs[k] = format.jackson2().fromJson(docs[k]);
+        }
+        return docs;
+    }
+
+    /** The next document's index (always 0 without rotation). */
+    private int next() {
+        int i = next;
+        next = (i + 1) & mask;
+        return i;
+    }
+
     @Benchmark
     public Currency readCurrencyPojoDefault() throws IOException {
-        return currencyDefault.read(currencyInput);
+        return currencyDefault.read(currencyInputs[next()]);
     }
 
     @Benchmark
     public Currency readCurrencyPojoFast() throws IOException {
-        return currencyFast.read(currencyInput);
+        return currencyFast.read(currencyInputs[next()]);
     }
 
     @Benchmark
     public CurrencyBigDecimal readCurrencyBigDecPojoDefault() throws IOException {
-        return currencyBigDecDefault.read(currencyInput);
+        return currencyBigDecDefault.read(currencyInputs[next()]);
     }
 
     @Benchmark
     public CurrencyBigDecimal readCurrencyBigDecPojoFast() throws IOException {
-        return currencyBigDecFast.read(currencyInput);
+        return currencyBigDecFast.read(currencyInputs[next()]);
     }
 
     /** No floating point in the media item: one mapper, a control for the Currency pairs. */
     @Benchmark
     public MediaItem readPojoMediaItem() throws IOException {
-        return mediaReader.read(mediaInput);
+        return mediaReader.read(mediaInputs[next()]);
     }
 
     @Override
     public long bytesPerOp(String benchmark) {
-        return benchmark.contains("Media") ? mediaInput.length : currencyInput.length;
+        return benchmark.contains("Media") ? mediaInputs[0].length : currencyInputs[0].length;
     }
 
+    /** The result of the last call is checked against the reference of the document it read. */
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        String what = format().label() + " " + benchmark;
+        int doc = (next - 1) & mask;
+        String what = format().label() + " " + benchmark + (mask == 0 ? "" : " (document " + doc + ")");
+        byte[] currencyJson = doc == 0 ? Dataset.CURRENCY.json() : Rotation.variant(Dataset.CURRENCY.json(), doc);
         switch (benchmark) {
             case "readCurrencyPojoDefault":
             case "readCurrencyPojoFast":
-                Exact.check(what, References.currency(), result);
+                Exact.check(what, References.read(currencyJson, Currency.class), result);
                 return;
             case "readCurrencyBigDecPojoDefault":
-                CurrencyChecks.bigDecimalRead(what, format().jackson2().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoFast());
-                return;
             case "readCurrencyBigDecPojoFast":
-                CurrencyChecks.bigDecimalRead(what, format().jackson2().isJsonText(), (CurrencyBigDecimal) result, readCurrencyBigDecPojoDefault());
+                Codec<CurrencyBigDecimal> other = benchmark.endsWith("Fast") ? currencyBigDecDefault : currencyBigDecFast;
+                CurrencyChecks.bigDecimalRead(what, format().jackson2().isJsonText(), (CurrencyBigDecimal) result, other.read(currencyInputs[doc]),
+                        References.read(currencyJson, Currency.class), References.read(currencyJson, CurrencyBigDecimal.class));
                 return;
             case "readPojoMediaItem":
-                Exact.check(what, References.mediaItem(), result);
+                byte[] mediaJson = doc == 0 ? Dataset.MEDIA_ITEM.json() : Rotation.variant(Dataset.MEDIA_ITEM.json(), doc);
+                Exact.check(what, References.read(mediaJson, MediaItem.class), result);
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

@@ -19,8 +19,14 @@ public final class CurrencyChecks {
      * configurations read the very same BigDecimals ({@code otherMode} is the other configuration's read).
      */
     public static void bigDecimalRead(String what, boolean jsonText, CurrencyBigDecimal result, CurrencyBigDecimal otherMode) {
+        bigDecimalRead(what, jsonText, result, otherMode, References.currency(), References.currencyBigDecimal());
+    }
+
+    /** As above, for a document other than the dataset (a rotated variant) with its own references. */
+    public static void bigDecimalRead(String what, boolean jsonText, CurrencyBigDecimal result, CurrencyBigDecimal otherMode,
+                                      Currency reference, CurrencyBigDecimal bigDecimalReference) {
         if (jsonText) {
-            Exact.check(what, References.currencyBigDecimal(), result);
+            Exact.check(what, bigDecimalReference, result);
             return;
         }
         Currency back = new Currency();
@@ -31,7 +37,7 @@ public final class CurrencyChecks {
         back.time_last_updated = result.time_last_updated;
         back.rates = new LinkedHashMap<>();
         result.rates.forEach((k, v) -> back.rates.put(k, v.doubleValue()));
-        Exact.check(what + " (as doubles)", References.currency(), back);
+        Exact.check(what + " (as doubles)", reference, back);
         Exact.check(what + " (default vs fast)", result, otherMode);
     }
 }
