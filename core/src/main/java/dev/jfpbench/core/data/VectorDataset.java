@@ -65,8 +65,9 @@ public final class VectorDataset {
 
     /**
      * The name of the second generated dataset ({@code -p vectors=full-precision}): the same rows, ids and texts,
-     * the floats at full single precision (no half-precision rounding), so their shortest texts have 7-9 significant
-     * digits (two thirds 8-9): the hard cases for exact parsing and shortest writing.
+     * the floats at full single precision (no half-precision rounding: all 24 significand bits used, not 11). Its
+     * shortest texts are as long as the default set's (7-8 significant digits mostly: a float's shortest text must
+     * tell it from its neighbours whatever its own significand); the decimal values sit anywhere between floats.
      */
     public static final String FULL_PRECISION = "full-precision";
 

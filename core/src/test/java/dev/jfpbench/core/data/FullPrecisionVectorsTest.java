@@ -83,7 +83,7 @@ class FullPrecisionVectorsTest {
             }
         }
         assertThat(i).isEqualTo(1_024_000);
-        // 68% have 8 or 9 significant digits, nearly all the rest 7 (the half-precision dataset: 3 to 5)
+        // 68% have 8 or 9 significant digits, nearly all the rest 7: the same as the half-precision dataset's texts
         assertThat(long8 / (double) i).as("share of texts with 8 or 9 significant digits").isGreaterThan(0.6);
         assertThat(long7 / (double) i).as("share of texts with 7 to 9 significant digits").isGreaterThan(0.95);
     }

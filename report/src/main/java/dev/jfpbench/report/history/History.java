@@ -45,6 +45,17 @@ public final class History {
         this.records = records;
     }
 
+    /** A round's own JSON ({@code X.rounds/}) or a run in progress ({@code tmp/}) below the folder read: not a run. */
+    static boolean insideRoundsOrTmp(Path relative) {
+        for (Path part : relative) {
+            String name = part.toString();
+            if (name.endsWith(".rounds") || name.equals("tmp")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Reads history records ({@code *.json} with the history schema) and saved runs (JMH results, with their
      * sidecars) below {@code dirs}; a saved run is turned into its record here, by {@code estimator}.
@@ -60,7 +71,7 @@ public final class History {
             try (Stream<Path> s = Files.isDirectory(dir) ? Files.walk(dir) : Stream.of(dir)) {
                 files = s.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".json"))
                         .filter(f -> !f.getFileName().toString().endsWith(".meta.json"))
-                        .filter(f -> f.toString().indexOf(".rounds" + java.io.File.separator) < 0 && !f.toString().contains(java.io.File.separator + "tmp" + java.io.File.separator))
+                        .filter(f -> !insideRoundsOrTmp(dir.relativize(f)))
                         .sorted().toList();
             }
             for (Path f : files) {
