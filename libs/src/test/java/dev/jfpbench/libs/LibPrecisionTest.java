@@ -13,7 +13,9 @@ import dev.jfpbench.libs.jackson.JacksonStreamingCodec;
 import dev.jfpbench.libs.jackson.JacksonTreeCodec;
 import dev.jfpbench.libs.jacksonjr.JacksonJrCodec;
 import dev.jfpbench.libs.jsoniter.JsoniterCodec;
+import dev.jfpbench.libs.jsonlib.JsonLibTreeCodec;
 import dev.jfpbench.libs.jsonsimple.JsonSimpleTreeCodec;
+import dev.jfpbench.libs.jsontools.JsonToolsTreeCodec;
 import dev.jfpbench.libs.moshi.MoshiCodec;
 import dev.jfpbench.libs.orgjson.OrgJsonTreeCodec;
 import dev.jfpbench.libs.qson.QsonCodec;
@@ -69,6 +71,8 @@ class LibPrecisionTest {
                 expect("json-simple", JsonSimpleTreeCodec::new, FLOATS_VIA_DOUBLE),
                 expect("FlexJson", FlexJsonCodec::new, EXACT),
                 expect("jsoniter", JsoniterCodec::new, ".x..xxx"),
-                expect("QSON", QsonCodec::new, EXACT));
+                expect("QSON", QsonCodec::new, EXACT),
+                expect("Json-tools", JsonToolsTreeCodec::new, EXACT),
+                expect("Json-lib", JsonLibTreeCodec::new, "x.x...."));
     }
 }

@@ -1,0 +1,45 @@
+package dev.jfpbench.libs.jsonlib;
+
+import dev.jfpbench.core.lib.LibReadBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.io.IOException;
+
+/**
+ * Json-lib, parsing a {@code String} into its own tree ({@link JsonLibTreeCodec}), which has no exact number
+ * parsing: every decimal goes through a {@code Float} first, so a double with more than about 7 significant digits
+ * comes back wrong ({@code JsonLibFloatPathTest}). Both floating-point reads are flagged, and both come out exact
+ * on our data: the rates have at most 7 significant digits (these all survive the trip through a float), and floats
+ * do. The media item has no floating point and is not flagged.
+ */
+public class LibJsonLibTreeRead extends LibReadBase {
+    @Override
+    protected Library library() {
+        return Library.named("Json-lib (tree)").only(JsonLibTreeCodec::new).inexact(JsonLibTreeCodec::new).inexactOn();
+    }
+
+    // its only number parsing (through Float), not exact in general: flagged in the name
+    @Benchmark
+    public Object currencyInexact() throws IOException {
+        return currencyInexact.read(currencyJson);
+    }
+
+    // no floating point: the library's parsing alone, the control
+    @Benchmark
+    public Object mediaItem() throws IOException {
+        return mediaItem.read(mediaItemJson);
+    }
+
+    // the same parsing of the floats, flagged as the configuration is; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public Object vectorsInexact() throws IOException {
+        return vectorsInexact.read(vectorsJson);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.jfpbench.libs.jsonlib;
+
+import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.io.IOException;
+
+/**
+ * Json-lib, writing its own tree through a {@code Writer}, made at setup from the model ({@link JsonLibTreeCodec}):
+ * numbers printed by {@code Double.toString}, floats as the {@code Double} of their own text, so the text re-reads
+ * exactly.
+ */
+public class LibJsonLibTreeWrite extends LibWriteBase {
+    @Override
+    protected Library library() {
+        return Library.named("Json-lib (tree)").only(JsonLibTreeCodec::new);
+    }
+
+    // 163 doubles: the library's double printing
+    @Benchmark
+    public ByteSink currency() throws IOException {
+        currency.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the library's serialization alone, the control
+    @Benchmark
+    public ByteSink mediaItem() throws IOException {
+        mediaItem.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB): float printing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectors() throws IOException {
+        vectors.write(vectorsValue, sink);
+        return sink;
+    }
+}

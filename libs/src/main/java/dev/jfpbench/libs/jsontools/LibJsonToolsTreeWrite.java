@@ -1,0 +1,46 @@
+package dev.jfpbench.libs.jsontools;
+
+import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.lib.LibWriteBase;
+import dev.jfpbench.core.lib.Library;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.io.IOException;
+
+/**
+ * Json-tools, rendering its own tree to a {@code String} (its only output), made at setup from the model by its
+ * mapper ({@link JsonToolsTreeCodec}): numbers are {@code BigDecimal}s printed by {@code BigDecimal.toString()}.
+ */
+public class LibJsonToolsTreeWrite extends LibWriteBase {
+    @Override
+    protected Library library() {
+        return Library.named("Json-tools (tree)").only(JsonToolsTreeCodec::new);
+    }
+
+    // 163 doubles: the library's number printing (BigDecimal text)
+    @Benchmark
+    public ByteSink currency() throws IOException {
+        currency.write(currencyValue, sink);
+        return sink;
+    }
+
+    // no floating point: the library's rendering alone, the control
+    @Benchmark
+    public ByteSink mediaItem() throws IOException {
+        mediaItem.write(mediaItemValue, sink);
+        return sink;
+    }
+
+    // 1,024,000 floats (13 MB): number printing in bulk; the vector run settings
+    @Benchmark
+    @Fork(1)
+    @Warmup(iterations = 3, time = 2)
+    @Measurement(iterations = 5, time = 2)
+    public ByteSink vectors() throws IOException {
+        vectors.write(vectorsValue, sink);
+        return sink;
+    }
+}
