@@ -6,8 +6,10 @@ import dev.jfpbench.core.codec.Format;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.formats.AvroFormat;
+import dev.jfpbench.formats.JdkSerialFormat;
 import dev.jfpbench.formats.KryoFormat;
 import dev.jfpbench.formats.ProtobufFormat;
+import dev.jfpbench.formats.ThriftManualFormat;
 import dev.jfpbench.json.JsonFormat;
 import dev.jfpbench.smile.SmileFormat;
 import dev.jfpbench.xml.XmlFormat;
@@ -50,7 +52,7 @@ public final class SizeTable {
     private SizeTable() {
     }
 
-    /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo). */
+    /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo, Thrift, JDK serialization). */
     public static List<Row> rows() {
         return rows(Dataset.values());
     }
@@ -58,7 +60,8 @@ public final class SizeTable {
     /** Those datasets in every format. */
     public static List<Row> rows(Dataset... datasets) {
         List<Format> formats = List.of(JsonFormat.INSTANCE, SmileFormat.INSTANCE, CborFormat.INSTANCE,
-                XmlFormat.INSTANCE, AvroFormat.INSTANCE, ProtobufFormat.INSTANCE, KryoFormat.INSTANCE);
+                XmlFormat.INSTANCE, AvroFormat.INSTANCE, ProtobufFormat.INSTANCE, KryoFormat.INSTANCE, ThriftManualFormat.INSTANCE,
+                JdkSerialFormat.INSTANCE);
         List<Row> rows = new ArrayList<>();
         for (Dataset d : datasets) {
             for (Format f : formats) {

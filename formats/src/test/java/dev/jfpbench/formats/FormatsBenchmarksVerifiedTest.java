@@ -6,7 +6,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.util.stream.Stream;
 
-/** Every Avro, protobuf and Kryo benchmark method, run once and checked exactly against the reference. */
+/** Every Avro, protobuf, Kryo, JDK serialization and Thrift benchmark method, run once and checked exactly against the reference. */
 class FormatsBenchmarksVerifiedTest {
     @TestFactory
     Stream<DynamicTest> everyBenchmarkIsVerified() {

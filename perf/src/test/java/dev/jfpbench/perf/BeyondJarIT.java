@@ -35,8 +35,8 @@ class BeyondJarIT {
 
     @Test
     void otherFormatsFamily() throws Exception {
-        List<String> expected = product(List.of("AvroReadWrite", "ProtobufReadWrite", "KryoReadWrite"), SMALL);
-        expected.addAll(product(List.of("AvroVectors", "ProtobufVectors", "KryoVectors"), VECTORS));
+        List<String> expected = product(List.of("AvroReadWrite", "ProtobufReadWrite", "KryoReadWrite", "ThriftManualReadWrite", "JdkSerialReadWrite"), SMALL);
+        expected.addAll(product(List.of("AvroVectors", "ProtobufVectors", "KryoVectors", "ThriftManualVectors", "JdkSerialVectors"), VECTORS));
         assertThat(simple(list("dev.jfpbench.formats."))).isEqualTo(names(expected.toArray(new String[0])));
     }
 

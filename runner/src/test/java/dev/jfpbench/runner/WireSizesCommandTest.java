@@ -15,9 +15,10 @@ class WireSizesCommandTest {
         Fixtures.Outcome o = tool("sizes", "--format", "text");
         assertThat(o.exitCode()).as(o.err()).isZero();
         assertThat(o.out().lines().findFirst().orElseThrow()).startsWith("Dataset").contains("Raw bytes").contains("gzip bytes").contains("LZF / raw");
-        for (String format : new String[] {"JSON", "Smile", "CBOR", "Avro", "Protobuf", "Kryo"}) {
-            assertThat(o.out().lines().filter(l -> l.matches("currency +" + format + " .*%.*%"))).hasSize(1);
-            assertThat(o.out().lines().filter(l -> l.matches("vectors +" + format + " .*"))).hasSize(1);
+        for (String format : new String[] {"JSON", "Smile", "CBOR", "Avro", "Protobuf", "Kryo", "Thrift (hand-mapped)", "JDK serialization"}) {
+            String name = java.util.regex.Pattern.quote(format);
+            assertThat(o.out().lines().filter(l -> l.matches("currency +" + name + " .*%.*%"))).as(format).hasSize(1);
+            assertThat(o.out().lines().filter(l -> l.matches("vectors +" + name + " .*"))).as(format).hasSize(1);
         }
         assertThat(o.out()).doesNotContain("|");
     }

@@ -1,5 +1,6 @@
 package dev.jfpbench.core.model;
 
+import java.io.Serializable;
 import java.util.Map;
 import java.util.Objects;
 
@@ -8,7 +9,9 @@ import java.util.Objects;
  * Public fields, as in Jackson's own benchmarks. {@link #equals} compares rates with {@link Double#equals},
  * that is bit for bit.
  */
-public class Currency {
+public class Currency implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public String base;
     public String date;
     public String provider;

@@ -1,11 +1,14 @@
 package dev.jfpbench.core.model;
 
+import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Objects;
 
 /** {@link Currency} with rates as {@link BigDecimal}; {@link #equals} needs the same value and scale. */
-public class CurrencyBigDecimal {
+public class CurrencyBigDecimal implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public String base;
     public String date;
     public String provider;

@@ -1,8 +1,11 @@
 package dev.jfpbench.core.model;
 
+import java.io.Serializable;
 import java.util.Objects;
 
-public class Image {
+public class Image implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public enum Size { SMALL, LARGE }
 
     public String uri;

@@ -1,9 +1,12 @@
 package dev.jfpbench.core.model;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
-public class MediaContent {
+public class MediaContent implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public enum Player { JAVA, FLASH }
 
     public String uri;

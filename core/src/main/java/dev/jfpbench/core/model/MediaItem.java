@@ -1,10 +1,13 @@
 package dev.jfpbench.core.model;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
 /** The jvm-serializers media item: one {@link MediaContent} and its {@link Image}s. */
-public class MediaItem {
+public class MediaItem implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public MediaContent content;
     public List<Image> images;
 

@@ -1,5 +1,6 @@
 package dev.jfpbench.core.model;
 
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -8,7 +9,9 @@ import java.util.Objects;
  * Embedding vectors in the shape of a public embedding set (BEIR scidocs with 1024-dimension embeddings):
  * {@code {"data":[{"_id":"...","text":"...","emb":[1024 floats]}, ...]}}.
  */
-public class VectorDocs {
+public class VectorDocs implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     public List<Row> data;
 
     /** Total number of floats over all rows. */
@@ -36,7 +39,9 @@ public class VectorDocs {
     }
 
     /** One document and its embedding. {@link #equals} compares the floats bit for bit. */
-    public static class Row {
+    public static class Row implements Serializable {
+        private static final long serialVersionUID = 1L;
+
         public String _id;
         public String text;
         public float[] emb;
