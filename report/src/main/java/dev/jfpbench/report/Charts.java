@@ -134,17 +134,20 @@ public final class Charts {
         // starts far enough left of the lowest interval to hold them.
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
+        List<Double> ratios = new ArrayList<>();
         for (List<Optional<Estimate>> l : series.values()) {
             for (Optional<Estimate> e : l) {
                 if (e.isPresent()) {
                     RatioInterval ci = e.get().ci();
                     lo = Math.min(lo, ci.defined() ? ci.low() : ci.ratio());
                     hi = Math.max(hi, ci.defined() ? ci.high() : ci.ratio());
+                    ratios.add(ci.ratio());
                 }
             }
         }
-        lo = Math.min(lo, 1.0);
-        hi = Math.max(hi, 1.0);
+        View view = View.of(ratios);
+        lo = Math.max(Math.min(lo, 1.0), view.min());
+        hi = Math.min(Math.max(hi, 1.0), view.max());
         double pad = (hi - lo) * 0.03 + 1e-3;
         lo -= pad;
         hi += pad;
@@ -179,7 +182,7 @@ public final class Charts {
                 xs.add(ci.ratio());
                 ys.add(y);
                 if (ci.defined()) {
-                    XYSeries line = chart.addSeries(e.getKey() + "#" + k, new double[] {ci.low(), ci.high()}, new double[] {y, y});
+                    XYSeries line = chart.addSeries(e.getKey() + "#" + k, new double[] {view.clip(ci.low()), view.clip(ci.high())}, new double[] {y, y});
                     line.setMarker(SeriesMarkers.NONE).setLineColor(c).setLineStyle(new BasicStroke(2f)).setShowInLegend(false);
                 }
             }
@@ -206,6 +209,9 @@ public final class Charts {
         if (xLabels != null) {
             chart.setCustomXAxisTickLabelsFormatter(xLabels);
         }
+        View view = View.of(series.values().stream().flatMap(List::stream).map(p -> p.ci().ratio()).toList());
+        s.setYAxisMin(view.min());
+        s.setYAxisMax(view.max());
         int si = 0;
         double spread = 0.08;
         for (Map.Entry<String, List<Point>> e : series.entrySet()) {
@@ -219,7 +225,7 @@ public final class Charts {
                 xs.add(x);
                 ys.add(p.ci().ratio());
                 if (p.ci().defined()) {
-                    XYSeries line = chart.addSeries(e.getKey() + "#" + k++, new double[] {x, x}, new double[] {p.ci().low(), p.ci().high()});
+                    XYSeries line = chart.addSeries(e.getKey() + "#" + k++, new double[] {x, x}, new double[] {view.clip(p.ci().low()), view.clip(p.ci().high())});
                     line.setMarker(SeriesMarkers.NONE).setLineColor(c).setLineStyle(new BasicStroke(1.5f)).setShowInLegend(false);
                 }
             }
@@ -235,6 +241,29 @@ public final class Charts {
             chart.addAnnotation(new AnnotationLine(m, true, false));
         }
         return save(chart, name, title);
+    }
+
+    /**
+     * The part of a ratio axis a chart shows: every ratio and 1, with half as much again either way. An interval that
+     * reaches beyond it is drawn to the edge, so that one wide interval (a ratio from 2 rounds, say) cannot flatten
+     * every other point; the tables beside the chart give every interval in full.
+     */
+    record View(double min, double max) {
+        static View of(List<Double> ratios) {
+            double lo = 1.0;
+            double hi = 1.0;
+            for (double r : ratios) {
+                if (r > 0 && Double.isFinite(r)) {
+                    lo = Math.min(lo, r);
+                    hi = Math.max(hi, r);
+                }
+            }
+            return new View(lo / 1.5, hi * 1.5);
+        }
+
+        double clip(double v) {
+            return Math.max(min, Math.min(max, v));
+        }
     }
 
     private static XYStyler style(XYStyler s) {

@@ -50,7 +50,7 @@ public final class DigitsSection implements Section {
         StringBuilder sb = new StringBuilder("## Digit sweep: where fast floating point pays\n\n")
                 .append("Fast over Default by the number of significant digits in the shortest text of each number (above 1.00×: the fast ")
                 .append("parser or writer wins), with its interval and verdict; Default and Fast: time per number. The chart draws the same ")
-                .append("intervals.\n\n");
+                .append("intervals (its axis spans the ratios with half as much again; a wider interval is drawn to the edge).\n\n");
         Map<String, List<Charts.Point>> series = new LinkedHashMap<>();
         for (Map.Entry<String, TreeMap<Integer, Reference>> f : families.entrySet()) {
             sb.append("### ").append(f.getKey()).append("\n\n");
