@@ -26,11 +26,20 @@ public final class ChangePoints {
      * than {@code 2 * MIN_SEGMENT} values or a series without noise to scale by and without a step.
      */
     public static List<Integer> of(double[] y) {
+        return of(y, 0);
+    }
+
+    /**
+     * As {@link #of(double[])}, with the noise taken as at least {@code floor}: the standard error each value carries
+     * by itself (from its own interval). A few runs that happen to agree closely give a tiny spread of differences;
+     * without the floor a shift well inside every run's own interval would count as a change.
+     */
+    public static List<Integer> of(double[] y, double floor) {
         int n = y.length;
         if (n < 2 * MIN_SEGMENT) {
             return List.of();
         }
-        double sigma = noise(y);
+        double sigma = Math.max(noise(y), floor);
         if (!(sigma > 0)) {
             return constantSteps(y);
         }

@@ -121,8 +121,24 @@ public final class History {
     /** Per trend: the indices where a change starts. */
     public Map<String, List<Integer>> changes() {
         Map<String, List<Integer>> out = new LinkedHashMap<>();
-        trends.forEach((k, l) -> out.put(k, ChangePoints.of(l.stream().mapToDouble(p -> Math.log(p.ratio().ratio())).toArray())));
+        trends.forEach((k, l) -> out.put(k, ChangePoints.of(l.stream().mapToDouble(p -> Math.log(p.ratio().ratio())).toArray(), ownNoise(l))));
         return out;
+    }
+
+    /**
+     * The standard error of one value of a trend, on the log scale, from the values' own intervals: the median of
+     * {@code (ln high - ln low) / (2 z)} (z the normal quantile of each interval's confidence); 0 without intervals.
+     */
+    static double ownNoise(List<Point> points) {
+        double[] se = points.stream().map(Point::ratio)
+                .filter(r -> r.low() != null && r.high() != null && r.low() > 0 && r.high() > r.low() && r.confidence() > 0 && r.confidence() < 1)
+                .mapToDouble(r -> (Math.log(r.high()) - Math.log(r.low()))
+                        / (2 * new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(0.5 + r.confidence() / 2)))
+                .sorted().toArray();
+        if (se.length == 0) {
+            return 0;
+        }
+        return se.length % 2 == 1 ? se[se.length / 2] : (se[se.length / 2 - 1] + se[se.length / 2]) / 2;
     }
 
     public Map<String, Integer> sizes() {
@@ -140,7 +156,7 @@ public final class History {
                 .append(records).append(" runs, ").append(trends.size()).append(" ratios. Each ratio is measured within one run ")
                 .append("(Fast/Default, format/JSON, library/Jackson, Jackson 3/2, candidate/baseline), so runs of different machines ")
                 .append("share a trend; absolute scores never do. Changes are found by PELT (Killick et al. 2012) on the log ratios, ")
-                .append("scaled by the series' own noise (MAD of successive differences), penalty 3 ln n, segments of at least ")
+                .append("scaled by the series' own noise (MAD of successive differences, at least each run's own standard error from its interval), penalty 3 ln n, segments of at least ")
                 .append(ChangePoints.MIN_SEGMENT).append(" runs: no fixed percentage.\n\n");
         Table t = new Table(List.of("Ratio", "Runs", "First", "Last", "Changes"), "lrrrl");
         StringBuilder chartsMd = new StringBuilder();

@@ -37,6 +37,9 @@ public record HistoryRecord(String schema, String time, String commit, String jd
     /** One ratio: its name, kind, value and interval, how it was made. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Ratio(String name, String kind, double ratio, Double low, Double high, double confidence, String method, int n, String verdict) {
+        Ratio named(String other) {
+            return new Ratio(other, kind, ratio, low, high, confidence, method, n, verdict);
+        }
     }
 
     /** The JDK's major version, e.g. "17", or "?" when unknown. */
@@ -58,8 +61,10 @@ public record HistoryRecord(String schema, String time, String commit, String jd
         for (Run other : runs.subList(1, runs.size())) {
             for (var b : other.results()) {
                 if (first.get(b.key()).isPresent()) {
+                    // named by the sides' labels (candidate/baseline), not the files', so that nights share a trend
+                    String name = b.key().display() + " " + sideOf(other) + "/" + sideOf(first);
                     estimator.across(first, other, b.key()).filter(e -> e.method() == Estimate.Method.PAIRED)
-                            .ifPresent(e -> ratios.add(ratio(e, "SIDES")));
+                            .ifPresent(e -> ratios.add(ratio(e, "SIDES").named(name)));
                 }
             }
         }
@@ -77,6 +82,11 @@ public record HistoryRecord(String schema, String time, String commit, String jd
                 m.map(x -> x.libraries().get("jackson-databind")).orElse(null),
                 runner != null ? runner : m.map(RunMetadata::machine).map(x -> x.cpu() + " (" + x.cores() + " cores)").orElse(null),
                 source, ratios);
+    }
+
+    /** A side's label in its paired session ("candidate", "baseline", "jdk25"), else the run's own label. */
+    private static String sideOf(Run run) {
+        return run.rounds().map(r -> r.side()).filter(x -> x != null && !x.isEmpty()).orElse(run.label());
     }
 
     private static Ratio ratio(Estimate e, String kind) {
