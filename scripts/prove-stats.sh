@@ -18,6 +18,7 @@
 # nightly-known (default 20 reps): scripts/nightly.sh against --baseline-jar on NIGHTLY_KNOWN_SELECT; want: the
 #   known change (KNOWN_BENCH, default the vector fastFPRead) flagged with the right direction in at least 19 of 20.
 #
+# REAL_BUDGET (default 5m): each real-pair session's budget (the target is ±5% within 5 minutes).
 # NIGHTLY_DUET=1 adds --duet to the nightly sessions. Runs a copy of target/perf.jar, so a rebuild during the proof
 # changes nothing. JAVA/JAVA_HOME: the JVM.
 set -euo pipefail
@@ -96,7 +97,7 @@ real_session() {
   shift 4
   [ "$m" = duet ] && duet=(--duet)
   start=$(date +%s)
-  jfp_rounds "real-$rep-$m-$pair" "$regex" --target-ci 5% --budget 5m --confidence 95% --seed "$rep" ${duet[@]+"${duet[@]}"} -- "$@" \
+  jfp_rounds "real-$rep-$m-$pair" "$regex" --target-ci 5% --budget "${REAL_BUDGET:-5m}" --confidence 95% --seed "$rep" ${duet[@]+"${duet[@]}"} -- "$@" \
       >> "$log" 2>&1 || jfp_die "real pair $pair ($m) failed (see $log)"
   secs=$(( $(date +%s) - start ))
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$rep" "$m" "$pair" "$(jfp_get "$JFP_SUMMARY" /estimates/0/ratio)" \
@@ -118,7 +119,9 @@ duet_summary() {
       for m in sequential duet; do
         awk -F'\t' -v c="$check" -v m="$m" '$3 == c && $2 == m {
             n++; v[$4]++; if ($6 <= $9 + 1e-12 && $9 <= $7 + 1e-12) held++; hw[n] = $8 }
-          END { if (n == 0) exit; asort(hw); med = (n % 2) ? hw[(n + 1) / 2] : (hw[n / 2] + hw[n / 2 + 1]) / 2;
+          END { if (n == 0) exit;
+            for (i = 2; i <= n; i++) { x = hw[i]; j = i - 1; while (j > 0 && hw[j] > x) { hw[j + 1] = hw[j]; j-- } hw[j + 1] = x }
+            med = (n % 2) ? hw[(n + 1) / 2] : (hw[n / 2] + hw[n / 2 + 1]) / 2;
             s = ""; for (k in v) s = s k " " v[k] ", "; sub(/, $/, "", s);
             printf "| %s | %s | %d | %s | %d of %d | ±%.1f%% |\n", c, m, n, s, held, n, med * 100 }' "$out/ruler.tsv"
       done
