@@ -3,8 +3,10 @@
 # each round one fork of every benchmark on every version's jar, in a seeded shuffled order), and writes one
 # report with a column per version and the ratios between them (with confidence intervals from the rounds).
 #
-#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] VERSION... -- REGEX [JMH options]
+#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [VERSION...] -- REGEX [JMH options]
 #
+# Without a VERSION: the default matrix, 2.15.4 (the oldest supported), 2.18.0, 2.22.4 (the previous default) and
+# 2.23.0 (the default build's).
 # Rounds: --rounds N, or JMH's -f N (N forks per version are N rounds), else the engine's default 5; intervals need 2
 # or more. --seed N fixes the shuffle's seed (default: from the clock; recorded in the sidecars). --duet (two
 # versions): both versions' forks of a benchmark at once, each on a CPU of its own.
@@ -35,11 +37,12 @@ JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] VERSION... -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
+usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
 OLDEST_MINOR=15
 OLDEST_PATCH=4
 # Before 2.20 a build leaves out the modules that need newer APIs (e.g. packed Base64 vectors).
 LEGACY_BEFORE_MINOR=20
+DEFAULT_VERSIONS=(2.15.4 2.18.0 2.22.4 2.23.0)
 
 versions=()
 engine=()
@@ -55,7 +58,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do
 done
 [ $# -gt 0 ] || jfp_die "missing '--' between the versions and REGEX ($usage)"
 shift
-[ ${#versions[@]} -gt 0 ] || jfp_die "no Jackson version before '--' ($usage)"
+[ ${#versions[@]} -gt 0 ] || versions=("${DEFAULT_VERSIONS[@]}")
 [ $# -ge 1 ] || jfp_die "no REGEX after '--' ($usage)"
 regex="$1"
 shift
