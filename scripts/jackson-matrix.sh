@@ -216,6 +216,8 @@ for i in "${!versions[@]}"; do
   fi
   echo "Jackson $v: $(jar_of "$v") (${counts[$i]} benchmarks)"
   sides+=(--side "jackson-$v" --side-jar "jackson-$v=$(jar_of "$v")")
+  # built just now from this checkout: its commit (with JFPBENCH_NO_BUILD the jars' commits are unknown)
+  [ "${JFPBENCH_NO_BUILD:-}" = 1 ] || [ -z "${JFPBENCH_GIT_COMMIT:-}" ] || [ "${JFPBENCH_GIT_DIRTY:-}" = true ] || sides+=(--side-commit "jackson-$v=$JFPBENCH_GIT_COMMIT")
   labels+=(--label "Jackson $v")
 done
 

@@ -207,10 +207,12 @@ class ScriptsIT {
     @Test
     void theNightlyGatesOnASameRunnerPairedSession(@TempDir Path results) throws Exception {
         assumeDefaultBuild();
-        // Baseline and candidate are both this jar: the flow (a paired gate, its report, its history record), not a measurement.
+        // Baseline and candidate are both this jar (the baseline a copy): the flow (a paired gate, its report, its
+        // history record), not a measurement.
         Path history = results.resolve("history");
+        Path copy = Files.copy(JAR, results.resolve("baseline-copy.jar"));
         Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "JFPBENCH_FORK_HEAP", "64m"),
-                "nightly.sh", "--baseline-jar", JAR.toString(), "--select", "Ruler", "--budget", "2m", "--history", history.toString());
+                "nightly.sh", "--baseline-jar", copy.toString(), "--select", "Ruler", "--budget", "2m", "--history", history.toString());
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
         assertThat(o.out()).contains("Rule: paired rounds").contains("simultaneous 95% intervals over 1 benchmarks").contains("Could flag");
         List<Path> reports;
@@ -223,6 +225,9 @@ class ScriptsIT {
         try (Stream<Path> s = Files.list(history)) {
             assertThat(s.filter(f -> f.toString().endsWith(".history.json")).count()).isEqualTo(1);
         }
+        // A jar given by path names no commit: its sidecar must not claim the checkout's.
+        Path baselineMeta = files(results, "-baseline.meta.json").get(0);
+        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(baselineMeta.toFile()).at("/git/commit").asText()).isEqualTo("unknown");
     }
 
     /** The engine's flows are the same in every build: the longer ones run once, in the default build's jar. */

@@ -25,6 +25,9 @@ import java.util.zip.ZipFile;
  * both are moved into the results folder under a name never taken before.
  */
 final class Publisher {
+    /** The commit recorded for a side's jar given by path without its commit. */
+    static final String UNKNOWN_COMMIT = "unknown";
+
     private final Path results;
     private final Path root;
     private final String script;
@@ -50,7 +53,8 @@ final class Publisher {
 
     /**
      * Saves {@code entries} (JMH JSON) measured with {@code java} and {@code jar} as {@code stem}; returns the saved result.
-     * {@code commit}: the commit the jar was built from when it is not the checkout's (null: the checkout's).
+     * {@code commit}: the commit the jar was built from when it is not the checkout's (null: the checkout's;
+     * {@link #UNKNOWN_COMMIT}: a jar given by path, built from a commit not given).
      */
     Path publish(ArrayNode entries, String stem, String java, Path jar, String commit, Instant start, Instant end, List<String> command,
                  Extras extras) throws IOException, InterruptedException {
@@ -99,7 +103,7 @@ final class Publisher {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         if (commit != null) {
             pb.environment().put("JFPBENCH_GIT_COMMIT", commit);
-            pb.environment().put("JFPBENCH_GIT_DIRTY", "false");
+            pb.environment().put("JFPBENCH_GIT_DIRTY", UNKNOWN_COMMIT.equals(commit) ? "" : "false");
         }
         Process p = pb.start();
         String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -17,6 +17,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -271,7 +272,9 @@ final class RoundsCommand implements Callable<Integer> {
                 throw new BadInputException("side " + l + ": no java at " + jv);
             }
             Jmh.check(args.getOrDefault(l, List.of()), true);
-            list.add(new RoundsEngine.Side(l, jv, j.toAbsolutePath(), args.getOrDefault(l, List.of()), sideCommit.get(l)));
+            // a jar given by path was built from a commit nobody told us: its sidecar says "unknown", not the checkout's
+            String commit = sideCommit.getOrDefault(l, sameFile(j, jarPath) ? null : Publisher.UNKNOWN_COMMIT);
+            list.add(new RoundsEngine.Side(l, jv, j.toAbsolutePath(), args.getOrDefault(l, List.of()), commit));
         }
         boolean taskset = onPath("taskset");
         if (pin != null) {
@@ -370,5 +373,13 @@ final class RoundsCommand implements Callable<Integer> {
             throw new BadInputException("--budget must be more than 0s");
         }
         return Duration.ofSeconds(seconds);
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return b != null && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
     }
 }
