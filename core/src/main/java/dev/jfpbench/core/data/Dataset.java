@@ -18,7 +18,7 @@ public enum Dataset {
     CURRENCY("currency", "currency", Currency.class, () -> References.json("currency.json"), References::currency),
     /** The jvm-serializers media item: no floating point at all, a control. */
     MEDIA_ITEM("media-item", "mediaItem", MediaItem.class, () -> References.json("media-item.json"), References::mediaItem),
-    /** A users table: 100 rows of mixed columns, no floating point, about 16 KB (generated, see {@link TableDataset}). */
+    /** A users table: 100 rows of mixed columns, no floating point, about 17 KB (generated, see {@link TableDataset}). */
     TABLE("table", "table", Table.class, TableDataset::json, References::table),
     /** 1000 rows of 1024-float embeddings, about 13 MB of JSON: the float-heavy case (generated, see {@link VectorDataset}). */
     VECTORS("vectors", "vectors", VectorDocs.class, VectorDataset::defaultJson, References::vectors);
