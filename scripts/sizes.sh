@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the bytes on the wire: raw, gzip and LZF bytes per dataset (currency, media item, vectors) and format
+# Prints the bytes on the wire: raw, gzip and LZF bytes per dataset (currency, media item, table, vectors) and format
 # (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo, Thrift, JDK serialization), the very documents the compress and
 # formats benchmarks read and write. Runs no benchmark (about 15 s: it encodes and compresses every dataset once).
 #

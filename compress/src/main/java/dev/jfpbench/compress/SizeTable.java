@@ -52,7 +52,7 @@ public final class SizeTable {
     private SizeTable() {
     }
 
-    /** Every dataset (currency, media item, vectors) in every format (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo, Thrift, JDK serialization). */
+    /** Every dataset (currency, media item, table, vectors) in every format (JSON, Smile, CBOR, XML, Avro, Protobuf, Kryo, Thrift, JDK serialization). */
     public static List<Row> rows() {
         return rows(Dataset.values());
     }

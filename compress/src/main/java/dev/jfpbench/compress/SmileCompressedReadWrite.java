@@ -6,7 +6,7 @@ import dev.jfpbench.smile.SmileFormat;
 import org.openjdk.jmh.annotations.Param;
 
 /**
- * {@link PojoReadWriteBase} of the currency and media item in Smile behind no compression, gzip or LZF: what compressing
+ * {@link PojoReadWriteBase} of the currency, media item and table in Smile behind no compression, gzip or LZF: what compressing
  * costs per document against the same stream path uncompressed (none).
  */
 public class SmileCompressedReadWrite extends PojoReadWriteBase {

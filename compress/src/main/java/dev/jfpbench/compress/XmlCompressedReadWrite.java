@@ -6,7 +6,7 @@ import dev.jfpbench.xml.XmlFormat;
 import org.openjdk.jmh.annotations.Param;
 
 /**
- * {@link PojoReadWriteBase} of the currency and media item in XML behind no compression, gzip or LZF: repetitive
+ * {@link PojoReadWriteBase} of the currency, media item and table in XML behind no compression, gzip or LZF: repetitive
  * markup, so gzip and LZF shrink it most of all.
  */
 public class XmlCompressedReadWrite extends PojoReadWriteBase {

@@ -23,15 +23,15 @@ class SizeTableTest {
     /** The table describes the documents the benchmarks read: the same bytes, compression by compression. */
     @Test
     void sizesAreTheBenchmarkInputs() throws Exception {
-        List<SizeTable.Row> rows = SizeTable.rows(Dataset.CURRENCY, Dataset.MEDIA_ITEM);
-        assertThat(rows).hasSize(18);
+        List<SizeTable.Row> rows = SizeTable.rows(Dataset.CURRENCY, Dataset.MEDIA_ITEM, Dataset.TABLE);
+        assertThat(rows).hasSize(27);
         Map<String, Class<?>> benchmarks = Map.of("JSON", JsonCompressedReadWrite.class, "Smile", SmileCompressedReadWrite.class,
                 "CBOR", CBORCompressedReadWrite.class, "XML", XmlCompressedReadWrite.class);
         for (Map.Entry<String, Class<?>> b : benchmarks.entrySet()) {
             for (Compression c : Compression.values()) {
                 InputSized bench = (InputSized) BenchmarkVerifier.newInstance(b.getValue(), Map.of("compression", c.label()));
-                for (String method : List.of("readCurrency", "readMediaItem")) {
-                    String dataset = method.contains("Media") ? "media-item" : "currency";
+                for (String method : List.of("readCurrency", "readMediaItem", "readTable")) {
+                    String dataset = method.contains("Media") ? "media-item" : method.contains("Table") ? "table" : "currency";
                     SizeTable.Row row = rows.stream().filter(r -> r.format.equals(b.getKey()) && r.dataset.equals(dataset)).findFirst().orElseThrow();
                     long expected = c == Compression.NONE ? row.raw : c == Compression.GZIP ? row.gzip : row.lzf;
                     assertThat(bench.bytesPerOp(method)).as(b.getKey() + " " + c.label() + " " + method).isEqualTo(expected);
@@ -48,14 +48,14 @@ class SizeTableTest {
     /** The rows of the other formats are what their own benchmarks read (the codec's bytes of the reference). */
     @Test
     void otherFormatRowsAreTheirBenchmarkInputs() throws Exception {
-        List<SizeTable.Row> rows = SizeTable.rows(Dataset.CURRENCY, Dataset.MEDIA_ITEM);
+        List<SizeTable.Row> rows = SizeTable.rows(Dataset.CURRENCY, Dataset.MEDIA_ITEM, Dataset.TABLE);
         Map<String, Class<?>> benchmarks = Map.of("Kryo", dev.jfpbench.formats.KryoReadWrite.class,
                 "Thrift (hand-mapped)", dev.jfpbench.formats.ThriftManualReadWrite.class,
                 "JDK serialization", dev.jfpbench.formats.JdkSerialReadWrite.class);
         for (Map.Entry<String, Class<?>> b : benchmarks.entrySet()) {
             InputSized bench = (InputSized) BenchmarkVerifier.newInstance(b.getValue(), Map.of());
-            for (String method : List.of("readCurrency", "readMediaItem")) {
-                String dataset = method.contains("Media") ? "media-item" : "currency";
+            for (String method : List.of("readCurrency", "readMediaItem", "readTable")) {
+                String dataset = method.contains("Media") ? "media-item" : method.contains("Table") ? "table" : "currency";
                 SizeTable.Row row = rows.stream().filter(r -> r.format.equals(b.getKey()) && r.dataset.equals(dataset)).findFirst().orElseThrow();
                 assertThat(bench.bytesPerOp(method)).as(b.getKey() + " " + method).isEqualTo(row.raw);
             }

@@ -10,6 +10,8 @@ import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.Image;
 import dev.jfpbench.core.model.MediaContent;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
+import dev.jfpbench.core.model.TableRow;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.InputStream;
@@ -51,6 +53,8 @@ public final class KryoFormat implements Format {
         kryo.register(MediaContent.Player.class);
         kryo.register(Image.class);
         kryo.register(Image.Size.class);
+        kryo.register(Table.class);
+        kryo.register(TableRow.class);
         kryo.register(VectorDocs.class);
         kryo.register(VectorDocs.Row.class);
         kryo.register(float[].class);

@@ -7,6 +7,8 @@ import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.Image;
 import dev.jfpbench.core.model.MediaContent;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
+import dev.jfpbench.core.model.TableRow;
 import dev.jfpbench.core.model.VectorDocs;
 import org.apache.thrift.TConfiguration;
 import org.apache.thrift.TException;
@@ -42,6 +44,9 @@ import java.util.Map;
  * struct MediaContent { 1: string uri, 2: string title, 3: i32 width, 4: i32 height, 5: string format, 6: i64 duration,
  *                       7: i64 size, 8: i32 bitrate, 9: list&lt;string&gt; persons, 10: Player player, 11: string copyright }
  * struct Image        { 1: string uri, 2: string title, 3: i32 width, 4: i32 height, 5: Size size }
+ * struct Table        { 1: string name, 2: list&lt;TableRow&gt; rows }
+ * struct TableRow     { 1: i32 id, 2: string username, 3: string email, 4: string name, 5: i32 age, 6: i64 balance,
+ *                       7: bool active, 8: string created, 9: string country }
  * struct VectorDocs   { 1: list&lt;Row&gt; data }
  * struct Row          { 1: string _id, 2: string text, 3: list&lt;double&gt; emb }
  * </pre>
@@ -58,6 +63,7 @@ public final class ThriftManualFormat implements Format {
     private static final Map<Class<?>, Mapping<?>> MAPPINGS = Map.of(
             Currency.class, new Mapping<>(ThriftManualFormat::writeCurrency, ThriftManualFormat::readCurrency),
             MediaItem.class, new Mapping<>(ThriftManualFormat::writeMediaItem, ThriftManualFormat::readMediaItem),
+            Table.class, new Mapping<>(ThriftManualFormat::writeTable, ThriftManualFormat::readTable),
             VectorDocs.class, new Mapping<>(ThriftManualFormat::writeVectorDocs, ThriftManualFormat::readVectorDocs));
 
     private ThriftManualFormat() {
@@ -416,6 +422,103 @@ public final class ThriftManualFormat implements Format {
         }
         p.readStructEnd();
         return image;
+    }
+
+    // ---- Table ----
+
+    private static final TStruct TABLE = new TStruct("Table");
+    private static final TField TABLE_NAME = new TField("name", TType.STRING, (short) 1);
+    private static final TField TABLE_ROWS = new TField("rows", TType.LIST, (short) 2);
+
+    static void writeTable(TProtocol p, Table t) throws TException {
+        p.writeStructBegin(TABLE);
+        writeString(p, TABLE_NAME, t.name);
+        if (t.rows != null) {
+            p.writeFieldBegin(TABLE_ROWS);
+            p.writeListBegin(new TList(TType.STRUCT, t.rows.size()));
+            for (TableRow row : t.rows) {
+                writeTableRow(p, row);
+            }
+            p.writeListEnd();
+            p.writeFieldEnd();
+        }
+        p.writeFieldStop();
+        p.writeStructEnd();
+    }
+
+    static Table readTable(TProtocol p) throws TException {
+        Table t = new Table();
+        p.readStructBegin();
+        for (TField f = p.readFieldBegin(); f.type != TType.STOP; f = p.readFieldBegin()) {
+            switch (f.id) {
+                case 1 -> t.name = is(p, f, TType.STRING) ? p.readString() : t.name;
+                case 2 -> {
+                    if (is(p, f, TType.LIST)) {
+                        int n = listBegin(p, TType.STRUCT, "rows");
+                        List<TableRow> rows = new ArrayList<>(n);
+                        for (int i = 0; i < n; i++) {
+                            rows.add(readTableRow(p));
+                        }
+                        p.readListEnd();
+                        t.rows = rows;
+                    }
+                }
+                default -> TProtocolUtil.skip(p, f.type);
+            }
+            p.readFieldEnd();
+        }
+        p.readStructEnd();
+        return t;
+    }
+
+    private static final TStruct TABLE_ROW = new TStruct("TableRow");
+    private static final TField TABLE_ROW_ID = new TField("id", TType.I32, (short) 1);
+    private static final TField TABLE_ROW_USERNAME = new TField("username", TType.STRING, (short) 2);
+    private static final TField TABLE_ROW_EMAIL = new TField("email", TType.STRING, (short) 3);
+    private static final TField TABLE_ROW_NAME = new TField("name", TType.STRING, (short) 4);
+    private static final TField TABLE_ROW_AGE = new TField("age", TType.I32, (short) 5);
+    private static final TField TABLE_ROW_BALANCE = new TField("balance", TType.I64, (short) 6);
+    private static final TField TABLE_ROW_ACTIVE = new TField("active", TType.BOOL, (short) 7);
+    private static final TField TABLE_ROW_CREATED = new TField("created", TType.STRING, (short) 8);
+    private static final TField TABLE_ROW_COUNTRY = new TField("country", TType.STRING, (short) 9);
+
+    private static void writeTableRow(TProtocol p, TableRow r) throws TException {
+        p.writeStructBegin(TABLE_ROW);
+        writeI32(p, TABLE_ROW_ID, r.id);
+        writeString(p, TABLE_ROW_USERNAME, r.username);
+        writeString(p, TABLE_ROW_EMAIL, r.email);
+        writeString(p, TABLE_ROW_NAME, r.name);
+        writeI32(p, TABLE_ROW_AGE, r.age);
+        writeI64(p, TABLE_ROW_BALANCE, r.balance);
+        p.writeFieldBegin(TABLE_ROW_ACTIVE); // compact protocol: the value is in the field header, no extra byte
+        p.writeBool(r.active);
+        p.writeFieldEnd();
+        writeString(p, TABLE_ROW_CREATED, r.created);
+        writeString(p, TABLE_ROW_COUNTRY, r.country);
+        p.writeFieldStop();
+        p.writeStructEnd();
+    }
+
+    private static TableRow readTableRow(TProtocol p) throws TException {
+        TableRow r = new TableRow();
+        p.readStructBegin();
+        for (TField f = p.readFieldBegin(); f.type != TType.STOP; f = p.readFieldBegin()) {
+            switch (f.id) {
+                case 1 -> r.id = is(p, f, TType.I32) ? p.readI32() : r.id;
+                case 2 -> r.username = is(p, f, TType.STRING) ? p.readString() : r.username;
+                case 3 -> r.email = is(p, f, TType.STRING) ? p.readString() : r.email;
+                case 4 -> r.name = is(p, f, TType.STRING) ? p.readString() : r.name;
+                case 5 -> r.age = is(p, f, TType.I32) ? p.readI32() : r.age;
+                case 6 -> r.balance = is(p, f, TType.I64) ? p.readI64() : r.balance;
+                case 7 -> r.active = is(p, f, TType.BOOL) ? p.readBool() : r.active;
+                case 8 -> r.created = is(p, f, TType.STRING) ? p.readString() : r.created;
+                case 9 -> r.country = is(p, f, TType.STRING) ? p.readString() : r.country;
+                default -> TProtocolUtil.skip(p, f.type);
+            }
+            p.readFieldEnd();
+        }
+        p.readStructEnd();
+        return r;
     }
 
     // ---- VectorDocs ----

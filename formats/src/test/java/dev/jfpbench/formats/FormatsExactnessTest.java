@@ -8,6 +8,8 @@ import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaContent;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
+import dev.jfpbench.core.model.TableRow;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.testing.MutantChecks;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
@@ -187,6 +189,38 @@ class FormatsExactnessTest {
             shorter.rates.remove("JPY");
             assertThatThrownBy(() -> bench.verify("readCurrency", shorter)).as(type.getSimpleName()).isInstanceOf(AssertionError.class);
             bench.verify("readCurrency", bench.readCurrency());
+        }
+    }
+
+    /** The table's extremes (longs beyond 32 bits, negative, false and true) survive every format. */
+    @Test
+    void tableExtremesSurviveEveryFormat() throws Exception {
+        Table t = References.table(); // a fresh copy: it is changed below
+        t.rows.get(0).balance = Long.MIN_VALUE;
+        t.rows.get(1).balance = Long.MAX_VALUE;
+        t.rows.get(2).id = Integer.MIN_VALUE;
+        t.rows.get(3).email = "";
+        for (Format f : FORMATS) {
+            Codec<Table> codec = f.codec(Table.class, FpConfig.FAST);
+            Exact.check(f.name(), t, codec.read(codec.bytes(t)));
+        }
+    }
+
+    /** By hand, in every format: a read table with one row's balance off by one, or one row missing, is rejected. */
+    @Test
+    void tableReadsOneBalanceOffOrOneRowShortFail() throws Exception {
+        for (Class<?> type : List.of(AvroReadWrite.class, ProtobufReadWrite.class, KryoReadWrite.class, JdkSerialReadWrite.class,
+                ThriftManualReadWrite.class)) {
+            dev.jfpbench.core.bench.PojoReadWriteBase bench = (dev.jfpbench.core.bench.PojoReadWriteBase) BenchmarkVerifier.newInstance(type, Map.of());
+            Table wrong = bench.readTable();
+            TableRow row = wrong.rows.get(42);
+            row.balance += 1;
+            assertThatThrownBy(() -> bench.verify("readTable", wrong)).as(type.getSimpleName()).isInstanceOf(AssertionError.class)
+                    .hasMessageContaining("rows[42].balance");
+            Table shorter = bench.readTable();
+            shorter.rows.remove(17);
+            assertThatThrownBy(() -> bench.verify("readTable", shorter)).as(type.getSimpleName()).isInstanceOf(AssertionError.class);
+            bench.verify("readTable", bench.readTable());
         }
     }
 

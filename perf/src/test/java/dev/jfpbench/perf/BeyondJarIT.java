@@ -23,7 +23,7 @@ class BeyondJarIT {
         return names;
     }
 
-    static final List<String> SMALL = List.of("readCurrency", "writeCurrency", "readMediaItem", "writeMediaItem");
+    static final List<String> SMALL = List.of("readCurrency", "writeCurrency", "readMediaItem", "writeMediaItem", "readTable", "writeTable");
     static final List<String> VECTORS = List.of("readVectors", "writeVectors");
 
     @Test

@@ -134,8 +134,9 @@ class PerfJarIT {
     void xmlHasTheStdMethodsOutsideTheContract() throws Exception {
         assertThat(simple(list("dev.jfpbench.xml.XmlStd"))).isEqualTo(names(
                 "XmlStdRead.readCurrencyPojoDefault", "XmlStdRead.readCurrencyPojoFast", "XmlStdRead.readCurrencyBigDecPojoDefault",
-                "XmlStdRead.readCurrencyBigDecPojoFast", "XmlStdRead.readPojoMediaItem",
-                "XmlStdWrite.writeCurrencyPojoDefault", "XmlStdWrite.writeCurrencyPojoFast", "XmlStdWrite.writePojoMediaItem"));
+                "XmlStdRead.readCurrencyBigDecPojoFast", "XmlStdRead.readPojoMediaItem", "XmlStdRead.readPojoTable",
+                "XmlStdWrite.writeCurrencyPojoDefault", "XmlStdWrite.writeCurrencyPojoFast", "XmlStdWrite.writePojoMediaItem",
+                "XmlStdWrite.writePojoTable"));
         for (String contract : CONTRACT) {
             assertThat(list(contract)).as(contract).noneMatch(n -> n.startsWith("dev.jfpbench.xml.") || n.contains(".Xml"));
         }
@@ -149,7 +150,7 @@ class PerfJarIT {
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as(out).isZero();
-        assertThat(out).startsWith("Verified 14 benchmark methods (14 runs with their parameters) in ");
+        assertThat(out).startsWith("Verified 16 benchmark methods (16 runs with their parameters) in ");
     }
 
     static Process run(String... args) throws IOException {
@@ -204,10 +205,11 @@ class PerfJarIT {
         List<String> jackson3 = list("dev\\.jfpbench\\.jackson3\\.");
         List<String> expected = new ArrayList<>();
         for (String format : List.of("Json3", "Smile3", "CBOR3")) {
-            for (String m : List.of("readCurrencyPojoDefault", "readCurrencyPojoFast", "readCurrencyBigDecPojoDefault", "readCurrencyBigDecPojoFast", "readPojoMediaItem")) {
+            for (String m : List.of("readCurrencyPojoDefault", "readCurrencyPojoFast", "readCurrencyBigDecPojoDefault", "readCurrencyBigDecPojoFast", "readPojoMediaItem",
+                    "readPojoTable")) {
                 expected.add(format + "Read." + m);
             }
-            for (String m : List.of("writeCurrencyPojoDefault", "writeCurrencyPojoFast", "writePojoMediaItem")) {
+            for (String m : List.of("writeCurrencyPojoDefault", "writeCurrencyPojoFast", "writePojoMediaItem", "writePojoTable")) {
                 expected.add(format + "Write." + m);
             }
             for (String m : List.of("defaultRead", "defaultWrite", "defaultWriteAndRead", "fastFPRead", "fastFPWrite", "fastFPWriteAndRead")) {

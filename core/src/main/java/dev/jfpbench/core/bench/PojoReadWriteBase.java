@@ -5,6 +5,7 @@ import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
@@ -15,7 +16,7 @@ import java.io.IOException;
 import java.util.Map;
 
 /**
- * Read and write of the currency and media item POJOs through the {@link dev.jfpbench.core.codec.Codec} of a
+ * Read and write of the currency, media item and table POJOs through the {@link dev.jfpbench.core.codec.Codec} of a
  * {@link Format} (Avro, Kryo, a Jackson format behind a compression, ...), in its {@link FpConfig#FAST} configuration:
  * the Default/Fast choice is what the Std benchmarks measure, here the format is the one variable. Reads read the
  * dataset's own text where the format has one (JSON as committed; Smile, CBOR and XML converted from it, compressed
@@ -27,6 +28,7 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
     private final ByteSink sink = new ByteSink();
     private CodecFixture<Currency> currency;
     private CodecFixture<MediaItem> mediaItem;
+    private CodecFixture<Table> table;
 
     /** The format under test: called at setup, after the {@code @Param}s are set. */
     protected abstract Format format();
@@ -35,6 +37,7 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
     public void setUp() {
         currency = fixture(Dataset.CURRENCY, Currency.class);
         mediaItem = fixture(Dataset.MEDIA_ITEM, MediaItem.class);
+        table = fixture(Dataset.TABLE, Table.class);
     }
 
     private <T> CodecFixture<T> fixture(Dataset dataset, Class<T> type) {
@@ -64,10 +67,21 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
         return mediaItem.write(sink);
     }
 
+    // no floating point, about 17 KB of JSON: a mid-sized control between the media item and the currency
+    @Benchmark
+    public Table readTable() throws IOException {
+        return table.read();
+    }
+
+    @Benchmark
+    public ByteSink writeTable() throws IOException {
+        return table.write(sink);
+    }
+
     /** Bytes on the wire: the encoded (and compressed, if so) document, as read or as written. */
     @Override
     public long bytesPerOp(String benchmark) {
-        CodecFixture<?> f = benchmark.contains("Media") ? mediaItem : currency;
+        CodecFixture<?> f = benchmark.contains("Media") ? mediaItem : benchmark.contains("Table") ? table : currency;
         return benchmark.startsWith("write") ? f.writtenSize() : f.size();
     }
 
@@ -78,6 +92,6 @@ public abstract class PojoReadWriteBase extends BenchmarkDefaults implements Ver
 
     @Override
     public void verify(String benchmark, Object result) throws IOException {
-        CodecFixture.verify(this, benchmark, result, sink, Map.of("Currency", currency, "MediaItem", mediaItem));
+        CodecFixture.verify(this, benchmark, result, sink, Map.of("Currency", currency, "MediaItem", mediaItem, "Table", table));
     }
 }

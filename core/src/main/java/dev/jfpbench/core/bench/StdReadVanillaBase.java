@@ -9,6 +9,7 @@ import dev.jfpbench.core.format.JacksonFormat;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.verify.CurrencyChecks;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
@@ -18,7 +19,8 @@ import org.openjdk.jmh.annotations.Setup;
 import java.io.IOException;
 
 /**
- * Reads of the currency and media datasets from in-memory bytes into POJOs, default vs fast floating point.
+ * Reads of the currency, media item and table datasets from in-memory bytes into POJOs, default vs fast floating
+ * point (the media item and the table have none: one configuration each, the controls).
  * A format module only says which {@link JacksonFormat} (a Jackson 2 or a Jackson 3 format); every method
  * reads through one of its {@link Codec}s and returns the result so JMH consumes it. The input bytes are made by
  * the format through Jackson 2, so Jackson 2 and 3 twins read the same bytes.
@@ -26,6 +28,7 @@ import java.io.IOException;
 public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Verifiable, InputSized {
     private byte[][] currencyInputs;
     private byte[][] mediaInputs;
+    private byte[] tableInput;
     private int mask;
     private int next;
     private Codec<Currency> currencyDefault;
@@ -33,6 +36,7 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
     private Codec<CurrencyBigDecimal> currencyBigDecDefault;
     private Codec<CurrencyBigDecimal> currencyBigDecFast;
     private Codec<MediaItem> mediaReader;
+    private Codec<Table> tableReader;
 
     /** The format under test. */
     protected abstract JacksonFormat format();
@@ -40,7 +44,7 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
     /**
      * The inputs: the datasets, or with {@code -Djfpbench.docs=N} N documents of each ({@link Rotation}), read in
      * turn so that no call reads what the one before it read. Only an index moves in the measured region; with the
-     * default N=1 it is always 0.
+     * default N=1 it is always 0. The table is not rotated: one document (its own index never moves).
      */
     @Setup
     public void setUp() {
@@ -48,12 +52,14 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
         int n = Rotation.count();
         currencyInputs = inputs(format, Dataset.CURRENCY.json(), n);
         mediaInputs = inputs(format, Dataset.MEDIA_ITEM.json(), n);
+        tableInput = format.jackson2().fromJson(Dataset.TABLE.json());
         mask = n - 1;
         currencyDefault = format.codec(Currency.class, FpConfig.DEFAULT);
         currencyFast = format.codec(Currency.class, FpConfig.FAST);
         currencyBigDecDefault = format.codec(CurrencyBigDecimal.class, FpConfig.DEFAULT);
         currencyBigDecFast = format.codec(CurrencyBigDecimal.class, FpConfig.FAST);
         mediaReader = format.codec(MediaItem.class, FpConfig.DEFAULT);
+        tableReader = format.codec(Table.class, FpConfig.DEFAULT);
     }
 
     private static byte[][] inputs(JacksonFormat format, byte[] json, int n) {
@@ -97,8 +103,17 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
         return mediaReader.read(mediaInputs[next()]);
     }
 
+    /** No floating point in the table either: one mapper, a mid-sized (about 17 KB) non-float control. Not rotated. */
+    @Benchmark
+    public Table readPojoTable() throws IOException {
+        return tableReader.read(tableInput);
+    }
+
     @Override
     public long bytesPerOp(String benchmark) {
+        if (benchmark.contains("Table")) {
+            return tableInput.length;
+        }
         return benchmark.contains("Media") ? mediaInputs[0].length : currencyInputs[0].length;
     }
 
@@ -122,6 +137,10 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
             case "readPojoMediaItem":
                 byte[] mediaJson = doc == 0 ? Dataset.MEDIA_ITEM.json() : Rotation.variant(Dataset.MEDIA_ITEM.json(), doc);
                 Exact.check(what, References.read(mediaJson, MediaItem.class), result);
+                return;
+            case "readPojoTable":
+                // not rotated: always the one document, whatever the others' index says
+                Exact.check(format().label() + " " + benchmark, Dataset.TABLE.reference(), result);
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

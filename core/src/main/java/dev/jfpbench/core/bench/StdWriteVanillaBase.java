@@ -6,6 +6,7 @@ import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.format.JacksonFormat;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -14,7 +15,7 @@ import org.openjdk.jmh.annotations.Setup;
 import java.io.IOException;
 
 /**
- * Writes of the currency and media POJOs to a {@link ByteSink} (counts, keeps nothing), default vs fast
+ * Writes of the currency, media item and table POJOs to a {@link ByteSink} (counts, keeps nothing), default vs fast
  * floating point, through the {@link Codec}s of a {@link JacksonFormat} (a Jackson 2 or a Jackson 3 format). The sink is returned so
  * JMH consumes it. Jackson 3 sorts properties alphabetically by default, so its bytes come in another order than
  * Jackson 2's; the count is the same and what they read back to is checked.
@@ -23,9 +24,11 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     private final ByteSink sink = new ByteSink();
     private Currency currency;
     private MediaItem mediaItem;
+    private Table table;
     private Codec<Currency> currencyDefault;
     private Codec<Currency> currencyFast;
     private Codec<MediaItem> mediaWriter;
+    private Codec<Table> tableWriter;
 
     /** The format under test. */
     protected abstract JacksonFormat format();
@@ -34,10 +37,12 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
     public void setUp() {
         currency = References.currency();
         mediaItem = References.mediaItem();
+        table = References.table();
         JacksonFormat format = format();
         currencyDefault = format.codec(Currency.class, FpConfig.DEFAULT);
         currencyFast = format.codec(Currency.class, FpConfig.FAST);
         mediaWriter = format.codec(MediaItem.class, FpConfig.DEFAULT);
+        tableWriter = format.codec(Table.class, FpConfig.DEFAULT);
     }
 
     @Benchmark
@@ -58,10 +63,20 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
         return sink;
     }
 
+    /** No floating point in the table: one mapper, a mid-sized (about 17 KB) non-float control. */
+    @Benchmark
+    public ByteSink writePojoTable() throws IOException {
+        tableWriter.write(table, sink);
+        return sink;
+    }
+
     @Override
     public long bytesPerOp(String benchmark) {
         // Counted here, outside any measured fork (the sizes tool's own JVM): a Fast fork never runs the Default writer.
         try {
+            if (benchmark.contains("Table")) {
+                return tableWriter.bytes(table).length;
+            }
             return benchmark.contains("Media") ? mediaWriter.bytes(mediaItem).length : currencyDefault.bytes(currency).length;
         } catch (IOException e) {
             return -1;
@@ -83,6 +98,9 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
                 return;
             case "writePojoMediaItem":
                 Exact.check(what + " (re-read)", References.mediaItem(), format().codec(MediaItem.class, FpConfig.DEFAULT).read(sink.takeCaptured()));
+                return;
+            case "writePojoTable":
+                Exact.check(what + " (re-read)", References.table(), format().codec(Table.class, FpConfig.DEFAULT).read(sink.takeCaptured()));
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);

@@ -2,6 +2,7 @@ package dev.jfpbench.core.data;
 
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.lang.ref.SoftReference;
@@ -17,6 +18,8 @@ public enum Dataset {
     CURRENCY("currency", "currency", Currency.class, () -> References.json("currency.json"), References::currency),
     /** The jvm-serializers media item: no floating point at all, a control. */
     MEDIA_ITEM("media-item", "mediaItem", MediaItem.class, () -> References.json("media-item.json"), References::mediaItem),
+    /** A users table: 100 rows of mixed columns, no floating point, about 17 KB (generated, see {@link TableDataset}). */
+    TABLE("table", "table", Table.class, TableDataset::json, References::table),
     /** 1000 rows of 1024-float embeddings, about 13 MB of JSON: the float-heavy case (generated, see {@link VectorDataset}). */
     VECTORS("vectors", "vectors", VectorDocs.class, VectorDataset::defaultJson, References::vectors);
 
@@ -36,12 +39,12 @@ public enum Dataset {
         this.reference = reference;
     }
 
-    /** As in tables: "currency", "media-item", "vectors". */
+    /** As in tables: "currency", "media-item", "table", "vectors". */
     public String label() {
         return label;
     }
 
-    /** As in benchmark method names, before any configuration: "currency", "mediaItem", "vectors". */
+    /** As in benchmark method names, before any configuration: "currency", "mediaItem", "table", "vectors". */
     public String method() {
         return method;
     }

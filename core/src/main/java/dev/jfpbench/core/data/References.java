@@ -7,6 +7,7 @@ import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.IOException;
@@ -53,6 +54,11 @@ public final class References {
     /** A fresh reference media item. */
     public static MediaItem mediaItem() {
         return read(Dataset.MEDIA_ITEM.json(), MediaItem.class);
+    }
+
+    /** A fresh reference table (no floating point: the JSON reader's configuration does not matter here). */
+    public static Table table() {
+        return read(Dataset.TABLE.json(), Table.class);
     }
 
     public static <T> T read(byte[] json, Class<T> type) {

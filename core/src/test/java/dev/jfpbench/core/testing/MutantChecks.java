@@ -9,6 +9,7 @@ import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.format.Jackson2Format;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import dev.jfpbench.core.verify.Verifiable;
@@ -33,7 +34,8 @@ import static org.assertj.core.api.Assertions.fail;
 /**
  * Proves that a benchmark's check can fail: it is fed a real result of the benchmark, which it must accept, a plain
  * deep copy of it (accepted too: the copying alone changes nothing), and each {@link Mutants mutant} of it (one ulp,
- * one missing), which it must reject. A write's check reads what was written: the real write must pass, then the
+ * one missing; in a value without floating point, such as the media item or the table, its last long off by one),
+ * which it must reject. A write's check reads what was written: the real write must pass, then the
  * same writer's bytes for a copy of the written value (accepted) and for each mutant of it (rejected) are put where
  * the benchmark writes ({@link #sinkOf}). The family helpers ({@link #stdRead}, {@link #vectors}, ...) do that for
  * every {@code @Benchmark} method of a class: a method the helper knows no written value for fails.
@@ -75,6 +77,9 @@ public final class MutantChecks {
             if (method.contains("MediaItem")) {
                 return new Written(References.mediaItem(), codecWriter(format, fp(method), MediaItem.class));
             }
+            if (method.contains("Table")) {
+                return new Written(References.table(), codecWriter(format, fp(method), Table.class));
+            }
             return null;
         });
     }
@@ -112,6 +117,8 @@ public final class MutantChecks {
                     return new Written(References.currency(), codec.apply(Currency.class));
                 case "writeMediaItem":
                     return new Written(References.mediaItem(), codec.apply(MediaItem.class));
+                case "writeTable":
+                    return new Written(References.table(), codec.apply(Table.class));
                 case "writeVectors":
                     return new Written(vectors, codec.apply(VectorDocs.class));
                 default:
@@ -182,7 +189,7 @@ public final class MutantChecks {
         String what = bench.getClass().getSimpleName() + "." + method;
         bench.verify(method, result);
         bench.verify(method, Mutants.deepCopy(result));
-        List<Mutants.Mutant<Object>> mutants = Mutants.all(result);
+        List<Mutants.Mutant<Object>> mutants = mutants(result);
         assertThat(mutants).as(what + ": no mutant can be made of its result " + result).isNotEmpty();
         for (Mutants.Mutant<Object> mutant : mutants) {
             assertThatThrownBy(() -> bench.verify(method, mutant.value)).as(what + " must reject " + mutant).isInstanceOf(AssertionError.class);
@@ -202,7 +209,7 @@ public final class MutantChecks {
         sink.takeCaptured();
         sink.write(writer.bytes(Mutants.deepCopy(value)));
         bench.verify(method, result);
-        List<Mutants.Mutant<Object>> mutants = Mutants.all(value);
+        List<Mutants.Mutant<Object>> mutants = mutants(value);
         assertThat(mutants).as(what + ": no mutant can be made of what it writes").isNotEmpty();
         for (Mutants.Mutant<Object> mutant : mutants) {
             sink.takeCaptured();
@@ -210,6 +217,16 @@ public final class MutantChecks {
             assertThatThrownBy(() -> bench.verify(method, result)).as(what + " must reject the bytes of " + mutant).isInstanceOf(AssertionError.class);
         }
         sink.takeCaptured();
+    }
+
+    /** {@link Mutants#all}, and where there is no floating point to move by one ulp, the last long off by one. */
+    public static List<Mutants.Mutant<Object>> mutants(Object value) {
+        List<Mutants.Mutant<Object>> mutants = new ArrayList<>(Mutants.all(value));
+        Mutants.Mutant<Object> off = Mutants.oneUlp(value) == null ? Mutants.oneOff(value) : null;
+        if (off != null) {
+            mutants.add(off);
+        }
+        return mutants;
     }
 
     /** The {@link ByteSink} a benchmark writes to: its one field of that type (in its class or a superclass). */

@@ -85,6 +85,27 @@ public final class Mutants {
         return new Mutant<>(cast(root.value), last.path, "one ulp (" + before + " -> " + after + ")");
     }
 
+    /**
+     * A deep copy with the last {@code long} one up: the smallest wrong result of a value without floating point
+     * (the table's balances). Null when there is no long.
+     */
+    public static <T> Mutant<T> oneOff(T value) {
+        Holder root = new Holder(deepCopy(value));
+        Slot last = null;
+        for (Slot s : walk(root)) {
+            if (s.get.get() instanceof Long) {
+                last = s;
+            }
+        }
+        if (last == null) {
+            return null;
+        }
+        long before = (Long) last.get.get();
+        long after = before == Long.MAX_VALUE ? before - 1 : before + 1;
+        last.set.accept(after);
+        return new Mutant<>(cast(root.value), last.path, "off by one (" + before + " -> " + after + ")");
+    }
+
     /** A deep copy without the last element of the last non-empty collection. Null when there is none. */
     public static <T> Mutant<T> oneMissing(T value) {
         Holder root = new Holder(deepCopy(value));

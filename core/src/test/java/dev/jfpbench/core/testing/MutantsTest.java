@@ -7,6 +7,7 @@ import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.CurrencyBigDecimal;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.Exact;
 import org.junit.jupiter.api.Test;
@@ -51,6 +52,26 @@ class MutantsTest {
         assertThat(m.path).isEqualTo("images");
         assertThat(m.value.images).hasSize(item.images.size() - 1);
         assertThat(Mutants.all(item)).hasSize(1);
+    }
+
+    @Test
+    void aTableLosesItsLastRowOrHasItsLastBalanceOffByOne() {
+        Table table = References.table();
+        int last = table.rows.size() - 1;
+        assertThat(Mutants.oneUlp(table)).isNull();
+        Mutants.Mutant<Table> missing = Mutants.oneMissing(table);
+        assertThat(missing.path).isEqualTo("rows");
+        assertThat(missing.value.rows).hasSize(last).isEqualTo(table.rows.subList(0, last));
+        Mutants.Mutant<Table> off = Mutants.oneOff(table);
+        assertThat(off.path).isEqualTo("rows[" + last + "].balance");
+        assertThat(off.value.rows.get(last).balance).isEqualTo(table.rows.get(last).balance + 1);
+        assertThat(Exact.diff(table, off.value)).startsWith("rows[" + last + "].balance: expected");
+        assertThat(Exact.diff(References.table(), table)).as("original untouched").isNull();
+        off.value.rows.get(last).balance--;
+        assertThat(Exact.diff(table, off.value)).as("nothing else differs").isNull();
+        assertThat(MutantChecks.mutants(table)).hasSize(2);
+        assertThat(MutantChecks.mutants(References.currency())).as("no off-by-one where a ulp is the smallest wrong result")
+                .hasSize(Mutants.all(References.currency()).size());
     }
 
     @Test
