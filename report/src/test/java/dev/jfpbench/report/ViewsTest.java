@@ -70,6 +70,8 @@ class ViewsTest {
             thrpt(LIBS + "gson.LibGsonRead.currency", 1000),
             thrpt(LIBS + "jackson.LibJacksonWrite.currencyDefault", 2000),
             thrpt(LIBS + "jackson.LibJacksonAfterburnerWrite.currencyFast", 3000),
+            thrpt(LIBS + "jackson.LibJacksonRead.tableDefault", 800),
+            thrpt(LIBS + "gson.LibGsonRead.table", 400),
             thrpt(LIBS + "jackson.LibJacksonRead.vectorsDefault", 100),
             thrpt(LIBS + "jacksonjr.LibJacksonJrRead.vectors", 50),
             thrpt(C + "JsonCompressedReadWrite.readCurrency?compression=none", 1000),
@@ -134,6 +136,10 @@ class ViewsTest {
         String write = block(section("Libraries"), "currency: write");
         assertThat(rows(write)).extracting(r -> r.split(" \\| ")[1]).containsExactly("JacksonAfterburner (fast)", "Jackson (default)");
         assertThat(rows(block(section("Libraries"), "vectors: read")).get(1)).contains("| JacksonJr |").contains("| 0.500× (");
+        // The table, between the currency and the vectors (Libraries.DATASETS), against LibJacksonRead.tableDefault.
+        assertThat(rows(block(section("Libraries"), "table: read")).get(1)).contains("| Gson |").contains("| 0.500× (");
+        assertThat(section("Libraries").indexOf("### table: read")).isBetween(
+                section("Libraries").indexOf("### currency: read"), section("Libraries").indexOf("### vectors: read"));
         // A chart per dataset (the same intervals), PNG and SVG.
         for (String d : List.of("currency", "vectors")) {
             assertThat(out.resolve("libraries-" + d + ".png")).isNotEmptyFile();

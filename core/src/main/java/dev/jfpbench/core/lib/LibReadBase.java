@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Setup;
 
 import static dev.jfpbench.core.data.Dataset.CURRENCY;
 import static dev.jfpbench.core.data.Dataset.MEDIA_ITEM;
+import static dev.jfpbench.core.data.Dataset.TABLE;
 import static dev.jfpbench.core.data.Dataset.VECTORS;
 
 /**
@@ -27,6 +28,7 @@ public abstract class LibReadBase extends BenchmarkDefaults implements Verifiabl
     /** Each dataset's compact JSON, as every library reads it. */
     protected byte[] currencyJson;
     protected byte[] mediaItemJson;
+    protected byte[] tableJson;
     protected byte[] vectorsJson;
     /**
      * The library's codec of each dataset and configuration, set at setup by name: field {@code currencyFast} holds
@@ -34,12 +36,14 @@ public abstract class LibReadBase extends BenchmarkDefaults implements Verifiabl
      */
     protected Codec<Object> currency, currencyDefault, currencyFast, currencyInexact;
     protected Codec<Object> mediaItem, mediaItemDefault, mediaItemFast;
+    protected Codec<Object> table, tableDefault, tableFast;
     protected Codec<Object> vectors, vectorsDefault, vectorsFast, vectorsInexact;
 
     @Setup
     public void setUp() {
         currencyJson = CURRENCY.json();
         mediaItemJson = MEDIA_ITEM.json();
+        tableJson = TABLE.json();
         vectorsJson = VECTORS.json();
         library = library().bind(this, LibReadBase.class);
     }
@@ -51,7 +55,7 @@ public abstract class LibReadBase extends BenchmarkDefaults implements Verifiabl
     }
 
     private byte[] input(Dataset d) {
-        return d == CURRENCY ? currencyJson : d == MEDIA_ITEM ? mediaItemJson : vectorsJson;
+        return d == CURRENCY ? currencyJson : d == MEDIA_ITEM ? mediaItemJson : d == TABLE ? tableJson : vectorsJson;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.jfpbench.core.lib;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.jfpbench.core.data.References;
 
 /**
@@ -8,6 +10,13 @@ import dev.jfpbench.core.data.References;
  * Setup and verification only, never measured.
  */
 public final class LibTrees {
+    /**
+     * The reference mapper, except that a number with a fraction or an exponent for an {@code int} or {@code long}
+     * field fails instead of being truncated: a library that turned a table's balance into a floating-point number
+     * is caught, not rounded back. Verification only.
+     */
+    static final ObjectMapper EXACT_INTS = References.MAPPER.copy().disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+
     private LibTrees() {
     }
 
@@ -19,9 +28,10 @@ public final class LibTrees {
     /**
      * Plain Java (as a library's tree converts to, numbers as that library holds them) bound to the dataset's
      * model class: a number goes to a {@code double} or {@code float} field by its own {@code doubleValue()} or
-     * {@code floatValue()}, as a user of that tree would read it.
+     * {@code floatValue()}, as a user of that tree would read it; an integer field takes only an integer
+     * ({@code Integer}, {@code Long}, {@code BigInteger}) that fits it.
      */
     public static Object model(Class<?> type, Object plain) {
-        return References.MAPPER.convertValue(plain, type);
+        return EXACT_INTS.convertValue(plain, type);
     }
 }

@@ -5,7 +5,6 @@ import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.bench.InputSized;
 import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.Dataset;
-import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Setup;
 
@@ -13,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 
 import static dev.jfpbench.core.data.Dataset.CURRENCY;
 import static dev.jfpbench.core.data.Dataset.MEDIA_ITEM;
+import static dev.jfpbench.core.data.Dataset.TABLE;
 import static dev.jfpbench.core.data.Dataset.VECTORS;
 
 /**
@@ -36,6 +36,7 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
      */
     protected Object currencyValue;
     protected Object mediaItemValue;
+    protected Object tableValue;
     protected Object vectorsValue;
     /**
      * The library's codec of each dataset and configuration, set at setup by name: field {@code currencyFast} holds
@@ -43,6 +44,7 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
      */
     protected Codec<Object> currency, currencyDefault, currencyFast, currencyInexact;
     protected Codec<Object> mediaItem, mediaItemDefault, mediaItemFast;
+    protected Codec<Object> table, tableDefault, tableFast;
     protected Codec<Object> vectors, vectorsDefault, vectorsFast, vectorsInexact;
 
     @Setup
@@ -51,6 +53,7 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
         LibMode first = library.firstMode();
         currencyValue = library.codec(CURRENCY, first).fromModel(CURRENCY.reference());
         mediaItemValue = library.codec(MEDIA_ITEM, first).fromModel(MEDIA_ITEM.reference());
+        tableValue = library.codec(TABLE, first).fromModel(TABLE.reference());
         vectorsValue = library.codec(VECTORS, first).fromModel(VECTORS.reference());
     }
 
@@ -68,7 +71,8 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
     }
 
     private Object value(Dataset d) {
-        return d == CURRENCY ? currencyValue : d == MEDIA_ITEM ? mediaItemValue : vectorsValue;
+        return d == CURRENCY ? currencyValue : d == MEDIA_ITEM ? mediaItemValue
+                : d == TABLE ? tableValue : vectorsValue;
     }
 
     @Override
@@ -77,14 +81,14 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
         library.trackCalls(this::value);
     }
 
-    /** What the method wrote, re-read by the reference mapper, must be the reference. */
+    /** What the method wrote, re-read by the reference mapper (integers as integers), must be the reference. */
     @Override
     public void verify(String benchmark, Object result) throws Exception {
         Library.Measured m = library.called(benchmark);
         byte[] written = sink.takeCaptured();
         Object reread;
         try {
-            reread = References.MAPPER.readValue(written, m.dataset.type());
+            reread = LibTrees.EXACT_INTS.readValue(written, m.dataset.type());
         } catch (Exception e) {
             throw new AssertionError(getClass().getSimpleName() + "." + benchmark + " wrote JSON the reference cannot read: "
                     + e.getMessage().split("\n", 2)[0] + "; output starts: "

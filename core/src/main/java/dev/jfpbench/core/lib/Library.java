@@ -47,8 +47,9 @@ public final class Library {
     }
 
     /**
-     * The library's one configuration, checked exact: methods {@code currency}, {@code mediaItem}, {@code vectors}.
-     * (A library with no exact floating-point mode registers its codec here too, for {@code mediaItem} only.)
+     * The library's one configuration, checked exact: methods {@code currency}, {@code mediaItem}, {@code table},
+     * {@code vectors}. (A library with no exact floating-point mode registers its codec here too, for {@code mediaItem}
+     * and {@code table} only.)
      */
     public Library only(Function<Class<?>, ? extends Codec<?>> codec) {
         codecs.put(LibMode.ONLY, codec);

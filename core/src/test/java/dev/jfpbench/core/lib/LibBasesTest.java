@@ -5,17 +5,23 @@ import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
+import dev.jfpbench.core.model.Table;
+import dev.jfpbench.core.model.TableRow;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The library bases' verification can fail: a double one ulp off, a wrong flag, a method with no configuration,
- * and a method that measures another configuration's codec or another dataset's bytes are all caught.
+ * and a method that measures another configuration's codec or another dataset's bytes are all caught; so are a
+ * table row with its balance one cent off and a missing row.
  */
 class LibBasesTest {
 
@@ -39,6 +45,39 @@ class LibBasesTest {
         public void write(Object value, OutputStream out) throws IOException {
             References.MAPPER.writeValue(out, nudge && value instanceof Currency ? nudged((Currency) value) : value);
         }
+    }
+
+    /** The reference mapper as a library's codec that spoils a table, after reading or before writing. */
+    static final class TableMutantCodec implements Codec<Object> {
+        private final UnaryOperator<Table> mutant;
+
+        TableMutantCodec(UnaryOperator<Table> mutant) {
+            this.mutant = mutant;
+        }
+
+        @Override
+        public Object read(byte[] input) throws IOException {
+            return mutant.apply(References.MAPPER.readValue(input, Table.class));
+        }
+
+        @Override
+        public void write(Object value, OutputStream out) throws IOException {
+            References.MAPPER.writeValue(out, mutant.apply((Table) value));
+        }
+    }
+
+    /** A copy (the value may be the shared reference) with row 42's balance one cent up: a long one off. */
+    static Table balanceOffByOne(Table t) {
+        Table copy = References.table();
+        copy.rows.get(42).balance += 1;
+        return copy;
+    }
+
+    /** A copy with row 42 left out. */
+    static Table rowMissing(Table t) {
+        Table copy = References.table();
+        copy.rows.remove(42);
+        return copy;
     }
 
     static Currency nudged(Currency c) {
@@ -97,6 +136,34 @@ class LibBasesTest {
         }
     }
 
+    /** A table read and a table write, as a library module writes them, over a codec that spoils the table (or not). */
+    public static class TableRead extends LibReadBase {
+        UnaryOperator<Table> mutant = UnaryOperator.identity();
+
+        @Override
+        protected Library library() {
+            return Library.named("test").only(type -> new TableMutantCodec(mutant));
+        }
+
+        public Object table() throws IOException {
+            return table.read(tableJson);
+        }
+    }
+
+    public static class TableWrite extends LibWriteBase {
+        UnaryOperator<Table> mutant = UnaryOperator.identity();
+
+        @Override
+        protected Library library() {
+            return Library.named("test").defaultAndFast((type, fp) -> new TableMutantCodec(mutant));
+        }
+
+        public ByteSink tableDefault() throws IOException {
+            tableDefault.write(tableValue, sink);
+            return sink;
+        }
+    }
+
     static Read read(boolean nudgeExact, boolean nudgeInexact, Dataset... flagged) {
         Read r = new Read();
         r.nudgeExact = nudgeExact;
@@ -135,6 +202,77 @@ class LibBasesTest {
         Write wrong = write(true);
         assertThatThrownBy(() -> wrong.verify("currencyFast", wrong.currencyFast()))
                 .isInstanceOf(AssertionError.class).hasMessageContaining("rates[EUR]");
+    }
+
+    @Test
+    void aTableWithABalanceOneCentOffOrARowMissingFails() throws Exception {
+        TableRead exact = tableRead(UnaryOperator.identity());
+        exact.verify("table", exact.table());
+        assertThat(exact.bytesPerOp("table")).isEqualTo(Dataset.TABLE.json().length);
+        TableWrite written = tableWrite(UnaryOperator.identity());
+        written.verify("tableDefault", written.tableDefault());
+
+        TableRead offByOne = tableRead(LibBasesTest::balanceOffByOne);
+        assertThatThrownBy(() -> offByOne.verify("table", offByOne.table()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("TableRead.table (test)").hasMessageContaining("balance");
+        TableRead missing = tableRead(LibBasesTest::rowMissing);
+        assertThatThrownBy(() -> missing.verify("table", missing.table()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("expected 100 elements but was 99");
+        TableWrite writtenOffByOne = tableWrite(LibBasesTest::balanceOffByOne);
+        assertThatThrownBy(() -> writtenOffByOne.verify("tableDefault", writtenOffByOne.tableDefault()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("balance");
+        TableWrite writtenMissing = tableWrite(LibBasesTest::rowMissing);
+        assertThatThrownBy(() -> writtenMissing.verify("tableDefault", writtenMissing.tableDefault()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("expected 100 elements but was 99");
+    }
+
+    /** A balance written or held as a floating-point number is refused, not truncated back to the right integer. */
+    @Test
+    void aBalanceAsAFloatingPointNumberFails() throws Exception {
+        TableWrite decimal = new TableWrite() {
+            @Override
+            protected Library library() {
+                return Library.named("test").defaultAndFast((type, fp) -> new Codec<Object>() {
+                    @Override
+                    public Object read(byte[] input) {
+                        throw new UnsupportedOperationException();
+                    }
+
+                    @Override
+                    public void write(Object value, OutputStream out) throws IOException {
+                        String json = References.MAPPER.writeValueAsString(value);
+                        String decimal = json.replaceFirst("\"balance\":(\\d+)", "\"balance\":$1.0");
+                        out.write(decimal.getBytes(StandardCharsets.UTF_8));
+                    }
+                });
+            }
+        };
+        decimal.setUp();
+        decimal.prepareVerification();
+        assertThatThrownBy(() -> decimal.verify("tableDefault", decimal.tableDefault()))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("wrote JSON the reference cannot read");
+
+        Map<String, Object> row = Map.of("id", 1, "balance", 1234567.0);
+        assertThatThrownBy(() -> LibTrees.model(TableRow.class, row)).isInstanceOf(IllegalArgumentException.class);
+        Map<String, Object> longRow = Map.of("id", 1, "balance", 1234567L);
+        assertThat(((TableRow) LibTrees.model(TableRow.class, longRow)).balance)
+                .isEqualTo(1234567L);
+    }
+
+    static TableRead tableRead(UnaryOperator<Table> mutant) {
+        TableRead r = new TableRead();
+        r.mutant = mutant;
+        r.setUp();
+        r.prepareVerification();
+        return r;
+    }
+
+    static TableWrite tableWrite(UnaryOperator<Table> mutant) {
+        TableWrite w = new TableWrite();
+        w.mutant = mutant;
+        w.setUp();
+        w.prepareVerification();
+        return w;
     }
 
     @Test
@@ -178,6 +316,7 @@ class LibBasesTest {
     void methodNamesParseIntoDatasetAndMode() {
         assertThat(Dataset.ofMethod("vectorsInexact")).isEqualTo(Dataset.VECTORS);
         assertThat(Dataset.ofMethod("mediaItemFast")).isEqualTo(Dataset.MEDIA_ITEM);
+        assertThat(Dataset.ofMethod("tableDefault")).isEqualTo(Dataset.TABLE);
         assertThat(LibMode.ofSuffix("Fast")).isEqualTo(LibMode.FAST);
         assertThat(LibMode.ofSuffix("")).isEqualTo(LibMode.ONLY);
         assertThat(LibMode.ofSuffix("Slow")).isNull();

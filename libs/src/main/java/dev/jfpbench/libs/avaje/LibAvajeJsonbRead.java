@@ -33,6 +33,12 @@ public class LibAvajeJsonbRead extends LibReadBase {
         return mediaItem.read(mediaItemJson);
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: binding many small objects
+    @Benchmark
+    public Object table() throws IOException {
+        return table.read(tableJson);
+    }
+
     // its default parsing of the floats, not exact in general: flagged; the vector run settings
     @Benchmark
     @Fork(1)

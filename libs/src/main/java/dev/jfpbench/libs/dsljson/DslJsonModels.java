@@ -3,6 +3,7 @@ package dev.jfpbench.libs.dsljson;
 import com.dslplatform.json.CompiledJson;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 
 /**
@@ -14,5 +15,6 @@ import dev.jfpbench.core.model.VectorDocs;
 public class DslJsonModels {
     public Currency currency;
     public MediaItem mediaItem;
+    public Table table;
     public VectorDocs vectors;
 }

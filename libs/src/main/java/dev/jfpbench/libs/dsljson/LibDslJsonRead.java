@@ -38,6 +38,12 @@ public class LibDslJsonRead extends LibReadBase {
         return mediaItem.read(mediaItemJson);
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: binding many small objects
+    @Benchmark
+    public Object table() throws IOException {
+        return table.read(tableJson);
+    }
+
     // 1,024,000 floats (13 MB) with DoublePrecision.EXACT; the vector run settings
     @Benchmark
     @Fork(1)

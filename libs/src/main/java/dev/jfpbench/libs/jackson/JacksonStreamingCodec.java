@@ -11,6 +11,8 @@ import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.Image;
 import dev.jfpbench.core.model.MediaContent;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
+import dev.jfpbench.core.model.TableRow;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.IOException;
@@ -30,7 +32,7 @@ public final class JacksonStreamingCodec implements Codec<Object> {
     private final Read read;
     private final Write<Object> write;
 
-    /** {@code type}: Currency, MediaItem or VectorDocs, each mapped by hand below. */
+    /** {@code type}: Currency, MediaItem, Table or VectorDocs, each mapped by hand below. */
     public JacksonStreamingCodec(Class<?> type, FpConfig fp) {
         this.factory = fp.jsonFactory();
         if (type == Currency.class) {
@@ -39,6 +41,9 @@ public final class JacksonStreamingCodec implements Codec<Object> {
         } else if (type == MediaItem.class) {
             read = JacksonStreamingCodec::mediaItem;
             write = (g, v) -> mediaItem(g, (MediaItem) v);
+        } else if (type == Table.class) {
+            read = JacksonStreamingCodec::table;
+            write = (g, v) -> table(g, (Table) v);
         } else if (type == VectorDocs.class) {
             read = JacksonStreamingCodec::vectors;
             write = (g, v) -> vectors(g, (VectorDocs) v);
@@ -185,6 +190,56 @@ public final class JacksonStreamingCodec implements Codec<Object> {
             strings.add(p.getValueAsString());
         }
         return strings;
+    }
+
+    private static Table table(JsonParser p) throws IOException {
+        if (startObject(p)) {
+            return null;
+        }
+        Table t = new Table();
+        for (String name; (name = p.nextFieldName()) != null; ) {
+            p.nextToken();
+            switch (name) {
+                case "name": t.name = p.getValueAsString(); break;
+                case "rows": t.rows = tableRows(p); break;
+                default: p.skipChildren();
+            }
+        }
+        return t;
+    }
+
+    private static List<TableRow> tableRows(JsonParser p) throws IOException {
+        if (startArray(p)) {
+            return null;
+        }
+        List<TableRow> rows = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+            rows.add(tableRow(p));
+        }
+        return rows;
+    }
+
+    private static TableRow tableRow(JsonParser p) throws IOException {
+        if (startObject(p)) {
+            return null;
+        }
+        TableRow r = new TableRow();
+        for (String name; (name = p.nextFieldName()) != null; ) {
+            p.nextToken();
+            switch (name) {
+                case "id": r.id = p.getIntValue(); break;
+                case "username": r.username = p.getValueAsString(); break;
+                case "email": r.email = p.getValueAsString(); break;
+                case "name": r.name = p.getValueAsString(); break;
+                case "age": r.age = p.getIntValue(); break;
+                case "balance": r.balance = p.getLongValue(); break;
+                case "active": r.active = p.getBooleanValue(); break;
+                case "created": r.created = p.getValueAsString(); break;
+                case "country": r.country = p.getValueAsString(); break;
+                default: p.skipChildren();
+            }
+        }
+        return r;
     }
 
     private static VectorDocs vectors(JsonParser p) throws IOException {
@@ -345,6 +400,32 @@ public final class JacksonStreamingCodec implements Codec<Object> {
             g.writeString(s);
         }
         g.writeEndArray();
+    }
+
+    private static void table(JsonGenerator g, Table t) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("name", t.name);
+        g.writeFieldName("rows");
+        if (t.rows == null) {
+            g.writeNull();
+        } else {
+            g.writeStartArray();
+            for (TableRow r : t.rows) {
+                g.writeStartObject();
+                g.writeNumberField("id", r.id);
+                g.writeStringField("username", r.username);
+                g.writeStringField("email", r.email);
+                g.writeStringField("name", r.name);
+                g.writeNumberField("age", r.age);
+                g.writeNumberField("balance", r.balance);
+                g.writeBooleanField("active", r.active);
+                g.writeStringField("created", r.created);
+                g.writeStringField("country", r.country);
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+        g.writeEndObject();
     }
 
     private static void vectors(JsonGenerator g, VectorDocs docs) throws IOException {

@@ -44,6 +44,18 @@ public class LibJacksonStreamingRead extends LibReadBase {
         return mediaItemFast.read(mediaItemJson);
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: a second control, Fast/Default about 1.0
+    @Benchmark
+    public Object tableDefault() throws IOException {
+        return tableDefault.read(tableJson);
+    }
+
+    // the second control's other half: a gap here is noise, not number parsing
+    @Benchmark
+    public Object tableFast() throws IOException {
+        return tableFast.read(tableJson);
+    }
+
     // 1,024,000 floats (13 MB) parsed by the JDK's Float.parseFloat; the vector run settings
     @Benchmark
     @Fork(1)

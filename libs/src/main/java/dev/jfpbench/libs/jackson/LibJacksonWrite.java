@@ -52,6 +52,20 @@ public class LibJacksonWrite extends LibWriteBase {
         return sink;
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: a second control, Fast/Default about 1.0
+    @Benchmark
+    public ByteSink tableDefault() throws IOException {
+        tableDefault.write(tableValue, sink);
+        return sink;
+    }
+
+    // the second control's other half: a gap here is noise, not number printing
+    @Benchmark
+    public ByteSink tableFast() throws IOException {
+        tableFast.write(tableValue, sink);
+        return sink;
+    }
+
     // 1,024,000 floats (13 MB) printed by the JDK's Float.toString; the vector run settings
     @Benchmark
     @Fork(1)

@@ -37,6 +37,13 @@ public class LibJsoniterWrite extends LibWriteBase {
         return sink;
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: serializing many small objects
+    @Benchmark
+    public ByteSink table() throws IOException {
+        table.write(tableValue, sink);
+        return sink;
+    }
+
     // its only float printing, not exact in general: flagged; the vector run settings
     @Benchmark
     @Fork(1)

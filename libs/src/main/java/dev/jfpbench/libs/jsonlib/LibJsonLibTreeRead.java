@@ -34,6 +34,12 @@ public class LibJsonLibTreeRead extends LibReadBase {
         return mediaItem.read(mediaItemJson);
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: the library's parsing of many small objects
+    @Benchmark
+    public Object table() throws IOException {
+        return table.read(tableJson);
+    }
+
     // the same parsing of the floats, flagged as the configuration is; the vector run settings
     @Benchmark
     @Fork(1)

@@ -28,4 +28,10 @@ public class LibJsonToolsTreeRead extends LibReadBase {
     public Object mediaItem() throws IOException {
         return mediaItem.read(mediaItemJson);
     }
+
+    // 100 rows of ints, longs, booleans and strings, no floating point: the library's parsing of many small objects
+    @Benchmark
+    public Object table() throws IOException {
+        return table.read(tableJson);
+    }
 }

@@ -34,6 +34,13 @@ public class LibJsonToolsTreeWrite extends LibWriteBase {
         return sink;
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: rendering many small objects
+    @Benchmark
+    public ByteSink table() throws IOException {
+        table.write(tableValue, sink);
+        return sink;
+    }
+
     // 1,024,000 floats (13 MB): number printing in bulk; the vector run settings
     @Benchmark
     @Fork(1)

@@ -33,6 +33,13 @@ public class LibMoshiWrite extends LibWriteBase {
         return sink;
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: serializing many small objects
+    @Benchmark
+    public ByteSink table() throws IOException {
+        table.write(tableValue, sink);
+        return sink;
+    }
+
     // 1,024,000 floats (13 MB): float printing in bulk; the vector run settings
     @Benchmark
     @Fork(1)

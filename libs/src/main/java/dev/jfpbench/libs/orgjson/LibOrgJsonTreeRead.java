@@ -31,6 +31,12 @@ public class LibOrgJsonTreeRead extends LibReadBase {
         return mediaItem.read(mediaItemJson);
     }
 
+    // 100 rows of ints, longs, booleans and strings, no floating point: binding many small objects
+    @Benchmark
+    public Object table() throws IOException {
+        return table.read(tableJson);
+    }
+
     // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
     @Benchmark
     @Fork(1)

@@ -27,4 +27,10 @@ public class LibQsonRead extends LibReadBase {
     public Object mediaItem() throws IOException {
         return mediaItem.read(mediaItemJson);
     }
+
+    // 100 rows of ints, longs, booleans and strings, no floating point: binding many small objects
+    @Benchmark
+    public Object table() throws IOException {
+        return table.read(tableJson);
+    }
 }

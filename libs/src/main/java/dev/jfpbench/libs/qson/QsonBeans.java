@@ -241,6 +241,111 @@ public final class QsonBeans {
         }
     }
 
+    public static class Table {
+        private String name;
+        private List<TableRow> rows;
+
+        public String getName() {
+            return name;
+        }
+
+        public void setName(String name) {
+            this.name = name;
+        }
+
+        public List<TableRow> getRows() {
+            return rows;
+        }
+
+        public void setRows(List<TableRow> rows) {
+            this.rows = rows;
+        }
+    }
+
+    public static class TableRow {
+        private int id;
+        private String username;
+        private String email;
+        private String name;
+        private int age;
+        private long balance;
+        private boolean active;
+        private String created;
+        private String country;
+
+        public int getId() {
+            return id;
+        }
+
+        public void setId(int id) {
+            this.id = id;
+        }
+
+        public String getUsername() {
+            return username;
+        }
+
+        public void setUsername(String username) {
+            this.username = username;
+        }
+
+        public String getEmail() {
+            return email;
+        }
+
+        public void setEmail(String email) {
+            this.email = email;
+        }
+
+        public String getName() {
+            return name;
+        }
+
+        public void setName(String name) {
+            this.name = name;
+        }
+
+        public int getAge() {
+            return age;
+        }
+
+        public void setAge(int age) {
+            this.age = age;
+        }
+
+        public long getBalance() {
+            return balance;
+        }
+
+        public void setBalance(long balance) {
+            this.balance = balance;
+        }
+
+        public boolean isActive() {
+            return active;
+        }
+
+        public void setActive(boolean active) {
+            this.active = active;
+        }
+
+        public String getCreated() {
+            return created;
+        }
+
+        public void setCreated(String created) {
+            this.created = created;
+        }
+
+        public String getCountry() {
+            return country;
+        }
+
+        public void setCountry(String country) {
+            this.country = country;
+        }
+    }
+
     public static class VectorDocs {
         private List<Row> data;
 

@@ -4,6 +4,7 @@ import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
+import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 import io.quarkus.qson.generator.QsonMapper;
 import io.quarkus.qson.parser.QsonParser;
@@ -38,6 +39,9 @@ public final class QsonCodec implements Codec<Object> {
         }
         if (model == MediaItem.class) {
             return QsonBeans.MediaItem.class;
+        }
+        if (model == Table.class) {
+            return QsonBeans.Table.class;
         }
         if (model == VectorDocs.class) {
             return QsonBeans.VectorDocs.class;
