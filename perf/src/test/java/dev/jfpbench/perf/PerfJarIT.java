@@ -298,8 +298,8 @@ class PerfJarIT {
     void libraryFamilyIsRegularAndSeparate() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(Boolean.getBoolean("libs.in.jar"), "no library shoot-out in this jar");
         List<String> libs = list("Lib.*");
-        assertThat(libs).hasSize(144).allMatch(n -> n.startsWith("dev.jfpbench.libs."));
-        assertThat(simple(libs)).allMatch(n -> n.matches("Lib[A-Z][A-Za-z0-9]*(Read|Write)\\.(currency|mediaItem|vectors)(Default|Fast|Inexact)?"));
+        assertThat(libs).hasSize(192).allMatch(n -> n.startsWith("dev.jfpbench.libs."));
+        assertThat(simple(libs)).allMatch(n -> n.matches("Lib[A-Z][A-Za-z0-9]*(Read|Write)\\.(currency|mediaItem|table|vectors)(Default|Fast|Inexact)?"));
         assertThat(simple(list("Lib.*Read\\.vectors"))).contains("LibJacksonRead.vectorsDefault", "LibJacksonRead.vectorsFast",
                 "LibGsonRead.vectors", "LibDslJsonRead.vectors", "LibDslJsonRead.vectorsInexact", "LibJsoniterRead.vectorsInexact");
         for (String contract : List.of(".*StdReadVan.*", ".*StdWriteVan.*", "VectorHeavy", "Payload")) {
