@@ -6,7 +6,7 @@
 #   scripts/prove-stats.sh nightly-aa [--reps N]           the same-runner nightly, baseline = candidate (A/A)
 #   scripts/prove-stats.sh nightly-known --baseline-jar JAR [--reps N]   a known real change (e.g. a Jackson 2.15.4 jar)
 #
-# duet (default 6 reps, about 90 minutes): every rep runs, alternating which mode goes first,
+# duet (default 6 reps: 35 minutes on a quiet machine, up to about 90 on a busy one): every rep runs, alternating which mode goes first,
 #   - the ruler (dev.jfpbench.calibration.Ruler, cost linear in tokens) in three two-sided sessions per mode: A/A'
 #     (identical), A/+3% and A/+10% (-Djfpbench.ruler.extra), RULER_ROUNDS (6) rounds of RULER_JMH; gate verdicts
 #     (compare: paired, 99%, 5%; +3% at 95%, 1%) and whether each interval holds the truth (1, 1/1.03, 1/1.10);
