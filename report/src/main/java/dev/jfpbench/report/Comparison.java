@@ -123,9 +123,14 @@ public final class Comparison {
         return rows.stream().filter(r -> r.verdict() == verdict).toList();
     }
 
-    /** True when some benchmark is significantly slower beyond the threshold. */
+    /** The rows the gate fails on: slower (the interval lies wholly below 1) and the point estimate beyond the threshold. */
+    public List<Row> regressions() {
+        return rows.stream().filter(r -> RatioVerdict.regression(r.estimate().ci(), estimator.threshold())).toList();
+    }
+
+    /** True when some benchmark regressed by the gate's rule ({@link #regressions}). */
     public boolean regressed() {
-        return !with(RatioVerdict.SLOWER).isEmpty();
+        return !regressions().isEmpty();
     }
 
     /**

@@ -44,7 +44,7 @@ public final class ComparisonReport {
             Metric b = r.base().primary();
             Metric n = r.current().primary().in(b.unit());
             Estimate e = r.estimate();
-            String verdict = e.verdict().describe(comparison.estimator().threshold());
+            String verdict = RatioVerdict.words(e.ci(), comparison.estimator().threshold());
             if (markdown && e.verdict().changed()) {
                 verdict = "**" + verdict + "**";
             }
@@ -89,27 +89,30 @@ public final class ComparisonReport {
         } else {
             sb.append(" at ").append(percent(comparison.estimator().confidence())).append(" confidence");
         }
-        sb.append(". Faster or slower when the interval excludes 1 and the ratio moved beyond ±")
-                .append(percent(comparison.estimator().threshold())).append(" (on the log scale, so A/B and B/A mirror).");
+        String t = percent(comparison.estimator().threshold());
+        sb.append(". Faster or slower when the interval excludes 1; same when it lies wholly within ±").append(t)
+                .append("; inconclusive otherwise. Regression (the gate): slower and the ratio itself beyond -").append(t)
+                .append(" (on the log scale, so A/B and B/A mirror).");
         return sb.toString();
     }
 
     /** One line: the verdict of the whole comparison, and what a run without a regression still bounds. */
     public String summary(boolean markdown) {
+        List<Comparison.Row> regressions = comparison.regressions();
         List<Comparison.Row> slower = comparison.with(RatioVerdict.SLOWER);
         int faster = comparison.with(RatioVerdict.FASTER).size();
         int within = comparison.with(RatioVerdict.WITHIN).size();
         int inconclusive = comparison.with(RatioVerdict.INCONCLUSIVE).size();
         int notEnough = comparison.with(RatioVerdict.NOT_ENOUGH).size();
-        String counts = slower.size() + " slower, " + faster + " faster, " + within + " within ±" + percent(comparison.estimator().threshold())
+        String counts = slower.size() + " slower, " + faster + " faster, " + within + " same within ±" + percent(comparison.estimator().threshold())
                 + ", " + inconclusive + " inconclusive" + (notEnough > 0 ? ", " + notEnough + " with not enough forks" : "") + ".";
         double bound = comparison.bound();
         String bounds = Double.isInfinite(bound) ? "" : " Every interval lies within ±" + Estimate.pct(bound)
                 + (comparison.familyConfidence() != null ? " (simultaneous " + percent(comparison.familyConfidence()) + ")" : "") + ".";
-        if (slower.isEmpty()) {
+        if (regressions.isEmpty()) {
             return (markdown ? "**No regression:** " : "No regression: ") + counts + bounds;
         }
-        String which = slower.stream().map(r -> r.key().display() + " (" + Numbers.percent(r.change()) + ")").collect(Collectors.joining(", "));
+        String which = regressions.stream().map(r -> r.key().display() + " (" + Numbers.percent(r.change()) + ")").collect(Collectors.joining(", "));
         return (markdown ? "**REGRESSION:** " : "REGRESSION: ") + counts + " Slower: " + which;
     }
 

@@ -189,7 +189,7 @@ final class RoundsCommand implements Callable<Integer> {
             }
             m.put("rounds", x.ci().n());
             m.put("confidence", x.ci().confidence());
-            m.put("verdict", x.verdict().describe(e.threshold()));
+            m.put("verdict", dev.jfpbench.report.stats.RatioVerdict.words(x.ci(), e.threshold()));
         }
         RunMetadata.MAPPER.writeValue(summary.toFile(), n);
     }
@@ -198,7 +198,7 @@ final class RoundsCommand implements Callable<Integer> {
         Table t = new Table(List.of("Ratio", "Where", "Rounds", "Ratio", Significance.Percent.format(e.confidence() * 100) + " CI", "±", "Verdict"), "llrrrrl");
         for (Estimate x : estimates) {
             t.add(List.of(x.name(), x.where(), Integer.toString(x.ci().n()), x.ratioText(), x.rangeText(), x.halfWidthText(),
-                    x.verdict().describe(e.threshold())));
+                    dev.jfpbench.report.stats.RatioVerdict.words(x.ci(), e.threshold())));
         }
         return t;
     }

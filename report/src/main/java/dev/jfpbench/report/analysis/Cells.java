@@ -9,7 +9,7 @@ public final class Cells {
 
     /** "1.951× (1.851–2.056), **faster**" (Markdown bold on a change). */
     public static String estimate(Estimate e, double threshold) {
-        String v = e.verdict().describe(threshold);
+        String v = dev.jfpbench.report.stats.RatioVerdict.words(e.ci(), threshold);
         return e.ratioWithInterval() + ", " + (e.verdict().changed() ? "**" + v + "**" : v);
     }
 

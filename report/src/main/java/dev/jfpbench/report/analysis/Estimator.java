@@ -83,7 +83,7 @@ public final class Estimator {
     }
 
     /** Per-fork speeds (higher is better) in {@code unit}: the fork scores, inverted for time modes. */
-    static double[] speeds(BenchmarkResult r, String unit) {
+    public static double[] speeds(BenchmarkResult r, String unit) {
         Metric m = r.primary().in(unit);
         double[] s = m.forkScores();
         if (!r.higherIsBetter()) {

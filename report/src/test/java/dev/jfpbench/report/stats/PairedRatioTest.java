@@ -134,13 +134,20 @@ class PairedRatioTest {
         RatioInterval up = new RatioInterval(1.20, 1.10, 1.31, 8, 0.99);
         assertThat(RatioVerdict.of(up, 0.05)).isEqualTo(RatioVerdict.FASTER);
         assertThat(RatioVerdict.of(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99), 0.05)).isEqualTo(RatioVerdict.SLOWER);
-        // Significant but within the threshold, and the whole interval inside ±5%: no difference beyond it.
+        // Significant but small: the interval excludes 1, so faster; but it is no regression or gain by the gate's rule.
         RatioInterval small = new RatioInterval(1.02, 1.01, 1.03, 8, 0.99);
-        assertThat(RatioVerdict.of(small, 0.05)).isEqualTo(RatioVerdict.WITHIN);
-        assertThat(RatioVerdict.WITHIN.describe(0.05)).isEqualTo("no difference beyond ±5%");
+        assertThat(RatioVerdict.of(small, 0.05)).isEqualTo(RatioVerdict.FASTER);
+        assertThat(RatioVerdict.regression(new RatioInterval(1 / 1.02, 1 / 1.03, 1 / 1.01, 8, 0.99), 0.05)).isFalse();
+        assertThat(RatioVerdict.regression(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99), 0.05)).isTrue();
+        // Containing 1 and wholly inside ±5%: the same.
+        RatioInterval same = new RatioInterval(1.01, 0.99, 1.03, 8, 0.99);
+        assertThat(RatioVerdict.of(same, 0.05)).isEqualTo(RatioVerdict.WITHIN);
+        assertThat(RatioVerdict.words(same, 0.05)).isEqualTo("same within ±5%");
         // Beyond the threshold but not significant, and too wide to say: inconclusive.
         RatioInterval wide = new RatioInterval(1.08, 0.95, 1.22, 4, 0.99);
         assertThat(RatioVerdict.of(wide, 0.05)).isEqualTo(RatioVerdict.INCONCLUSIVE);
+        assertThat(RatioVerdict.words(wide, 0.05)).isEqualTo("inconclusive (±13.0%)");
+        assertThat(RatioVerdict.words(new RatioInterval(1.08, Double.NaN, Double.NaN, 1, 0.99), 0.05)).isEqualTo("no interval (1 round or fork)");
     }
 
     @Test
@@ -150,7 +157,7 @@ class PairedRatioTest {
         RatioInterval up = new RatioInterval(1 / 0.950, 1 / 0.960, 1 / 0.940, 10, 0.99);
         assertThat(RatioVerdict.of(down, 0.05)).isEqualTo(RatioVerdict.SLOWER);
         assertThat(RatioVerdict.of(up, 0.05)).isEqualTo(RatioVerdict.FASTER);
-        // 0.953 is within 5% either way (1/0.953 = 1.049): neither side calls it.
+        // 0.953 is within 5% either way (1/0.953 = 1.049): not beyond the gate's threshold on either side.
         assertThat(RatioVerdict.beyond(0.953, 0.05)).isFalse();
         assertThat(RatioVerdict.beyond(1 / 0.953, 0.05)).isFalse();
     }

@@ -1,0 +1,136 @@
+package dev.jfpbench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.findings.Blocks;
+import dev.jfpbench.report.findings.Cell;
+import dev.jfpbench.report.findings.Context;
+import dev.jfpbench.report.findings.Finding;
+import dev.jfpbench.report.findings.FindingTable;
+import dev.jfpbench.report.findings.Published;
+import dev.jfpbench.report.stats.PairedRatio;
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.RatioVerdict;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code findings}: the published findings (every figure the docs show) computed from committed result files, and
+ * the generated blocks of the docs that show them. {@code scripts/findings.sh} runs it.
+ */
+@Command(name = "findings", mixinStandardHelpOptions = true,
+        description = {"Renders the published findings into the docs' generated blocks (--write), checks them (--check, the default),",
+                "or shows how one finding's cells are computed from their files (--explain ID). Exit: 0 clean, 1 a block differs or",
+                "a figure is typed outside a block (one line each, naming it), 2 bad input."})
+final class FindingsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    static final class Mode {
+        @Option(names = "--write", description = "Put every block's rendering in place (then check the rest).")
+        boolean write;
+        @Option(names = "--check", description = "Exit 1 naming each block that differs and each figure typed outside a block (default).")
+        boolean check;
+        @Option(names = "--explain", paramLabel = "ID", description = "Recompute every cell of one finding from its file, round by round.")
+        String explain;
+        @Option(names = "--list", description = "The findings' ids and titles.")
+        boolean list;
+    }
+
+    @ArgGroup(exclusive = true)
+    Mode mode = new Mode();
+
+    @Option(names = "--root", defaultValue = ".", paramLabel = "DIR", description = "The repository root (default: the current folder).")
+    Path root;
+
+    @Option(names = "--benchmarks", paramLabel = "FILE", description = "The jar's benchmark list as RunTool select prints it (JSON), for the catalogue.")
+    Path benchmarks;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!Files.isDirectory(root)) {
+            throw new BadInputException("no folder " + root);
+        }
+        Map<String, Finding> findings = Published.all();
+        Context c = new Context(root, benchmarkList());
+        if (mode.list) {
+            findings.values().forEach(f -> out.println(f.id() + "\t" + f.title()));
+            return ReportTool.OK;
+        }
+        if (mode.explain != null) {
+            Finding f = findings.get(mode.explain);
+            if (f == null) {
+                throw new BadInputException("no finding '" + mode.explain + "' (--list shows them)");
+            }
+            explain(f.table(c), c, out);
+            return ReportTool.OK;
+        }
+        List<Blocks.Problem> problems = Blocks.run(c.root(), findings, c, Blocks.Committed.git(c.root()), mode.write);
+        problems.forEach(p -> spec.commandLine().getErr().println("findings: " + p.line()));
+        if (problems.isEmpty()) {
+            out.println(mode.write ? "findings: every block written; nothing typed outside them" : "findings: every block matches its result files");
+            return ReportTool.OK;
+        }
+        return 1;
+    }
+
+    private Optional<List<String>> benchmarkList() throws IOException {
+        if (benchmarks == null) {
+            return Optional.empty();
+        }
+        if (!Files.isRegularFile(benchmarks)) {
+            throw new BadInputException("no benchmark list " + benchmarks);
+        }
+        JsonNode n = RunMetadata.MAPPER.readTree(benchmarks.toFile()).get("benchmarks");
+        if (n == null || !n.isArray() || n.isEmpty()) {
+            throw new BadInputException(benchmarks + ": not a benchmark list (RunTool select '.*')");
+        }
+        List<String> names = new ArrayList<>();
+        n.forEach(x -> names.add(x.asText()));
+        return Optional.of(names);
+    }
+
+    /** Every measured cell recomputed from its files: the per-round speeds, their log ratios and the t-interval. */
+    static void explain(FindingTable t, Context c, PrintWriter out) {
+        out.println(t.id() + ": " + t.title());
+        out.println(t.label());
+        for (List<Cell> row : t.rows()) {
+            for (Cell cell : row) {
+                if (cell.estimate().isEmpty()) {
+                    continue;
+                }
+                Run num = c.run(cell.file());
+                Run den = c.run(cell.baseFile());
+                BenchmarkResult n = num.get(cell.numerator()).orElseThrow();
+                BenchmarkResult d = den.get(cell.denominator()).orElseThrow();
+                String unit = d.primary().unit();
+                double[] ns = Estimator.speeds(n, unit);
+                double[] ds = Estimator.speeds(d, unit);
+                RatioInterval ci = PairedRatio.of(ns, ds, Context.CONFIDENCE);
+                out.println();
+                out.println(row.get(0).text() + ": " + cell.text());
+                out.println("  numerator   " + cell.numerator().display() + " in " + cell.file());
+                out.println("  denominator " + cell.denominator().display() + " in " + cell.baseFile());
+                for (int i = 0; i < ns.length; i++) {
+                    out.println(String.format(Locale.ROOT, "  round %d: %.6g / %.6g %s = %.4f", i + 1, ns[i], ds[i], unit, ns[i] / ds[i]));
+                }
+                out.println("  paired t-interval on the log ratios: " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.stats.RatioVerdict;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What every finding is computed with: the repository root its result files are named from, the one estimator
+ * (the published confidence and threshold), and the runs, each read once. Findings compare only within a paired
+ * session (a file's own rounds, or two sides of one session): a comparison that is not paired is refused, so no
+ * published table can hold a cross-run ratio.
+ */
+public final class Context {
+    /** The confidence and the "same" threshold of every published finding. */
+    public static final double CONFIDENCE = 0.95;
+    public static final double THRESHOLD = 0.05;
+
+    private final Path root;
+    private final Estimator estimator = new Estimator(CONFIDENCE, THRESHOLD, 0);
+    private final Map<String, Run> runs = new HashMap<>();
+    private final Optional<List<String>> benchmarks;
+
+    /** {@code benchmarks}: the jar's benchmark names, for the catalogue (absent: the catalogue cannot be made). */
+    public Context(Path root, Optional<List<String>> benchmarks) {
+        this.root = root.toAbsolutePath().normalize();
+        this.benchmarks = benchmarks;
+    }
+
+    public Path root() {
+        return root;
+    }
+
+    public Estimator estimator() {
+        return estimator;
+    }
+
+    public Optional<List<String>> benchmarks() {
+        return benchmarks;
+    }
+
+    /** A committed result file, by its path from the root; bad input when it is missing or not JMH JSON. */
+    public Run run(String file) {
+        return runs.computeIfAbsent(file, f -> {
+            Path p = root.resolve(f);
+            if (!Files.isRegularFile(p)) {
+                throw new BadInputException("no result file " + f);
+            }
+            return Run.load(List.of(p), List.of(f)).get(0);
+        });
+    }
+
+    /** The benchmark {@code Class.method} (with these parameters, if any) in the run; bad input when absent. */
+    public BenchmarkKey key(String file, String classDotMethod, Map<String, String> params) {
+        Run run = run(file);
+        for (BenchmarkResult r : run.results()) {
+            BenchmarkKey k = r.key();
+            if (k.benchmark().endsWith("." + classDotMethod) && k.params().entrySet().containsAll(params.entrySet())) {
+                return k;
+            }
+        }
+        throw new BadInputException(file + " has no " + classDotMethod + (params.isEmpty() ? "" : " " + params));
+    }
+
+    /** {@code numerator}'s speed over {@code denominator}'s within one file's paired rounds. */
+    public Estimate within(String file, BenchmarkKey numerator, BenchmarkKey denominator, String name) {
+        Run run = run(file);
+        return paired(estimator.estimate(name, run.label(), run, numerator, run, denominator)
+                .orElseThrow(() -> new BadInputException(file + ": cannot compare " + numerator.display() + " with " + denominator.display())), file);
+    }
+
+    /** A benchmark's speed in {@code next} over its speed in {@code base}: two sides of one paired session. */
+    public Estimate across(String base, String next, BenchmarkKey key, String name) {
+        Run b = run(base);
+        Run n = run(next);
+        return paired(estimator.estimate(name, b.label() + " vs " + n.label(), n, key, b, key)
+                .orElseThrow(() -> new BadInputException(base + " and " + next + " do not both have " + key.display())), base + " and " + next);
+    }
+
+    private static Estimate paired(Estimate e, String where) {
+        if (e.method() != Estimate.Method.PAIRED) {
+            throw new BadInputException(where + ": " + e.name() + " is not from one paired session: a finding never publishes a cross-run ratio");
+        }
+        return e;
+    }
+
+    /** The verdict words of an estimate, by the one rule. */
+    public String words(Estimate e) {
+        return RatioVerdict.words(e.ci(), THRESHOLD);
+    }
+
+    /** Numbers a finding's sources in the order it cites them. */
+    public static final class Sources {
+        private final Context context;
+        private final List<String> files = new ArrayList<>();
+
+        public Sources(Context context) {
+            this.context = context;
+        }
+
+        /** The file's number (1-based), adding it when new. */
+        public int cite(String file) {
+            int i = files.indexOf(file);
+            if (i < 0) {
+                context.run(file);
+                files.add(file);
+                return files.size();
+            }
+            return i + 1;
+        }
+
+        public List<Source> list() {
+            return files.stream().map(f -> Source.of(f, context.run(f))).toList();
+        }
+    }
+
+    /** The label of a table whose cells are paired ratios: the confidence, the rounds and the verdict rule. */
+    public static String label(List<Source> sources) {
+        List<Integer> rounds = sources.stream().map(Source::rounds).distinct().sorted().toList();
+        String r = rounds.size() == 1 ? rounds.get(0) + " paired rounds" : rounds.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("")
+                + " paired rounds (per source)";
+        return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
+                + "% confidence interval over " + r + " (t-interval on the per-round log ratios), and the verdict: faster or slower when the interval "
+                + "excludes 1, same when it lies within ±" + Math.round(THRESHOLD * 100) + "%, else inconclusive (± its half-width).";
+    }
+}

@@ -1,0 +1,47 @@
+package dev.jfpbench.report.findings;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** A finding as Markdown for one document: links to its result files are relative to that document's folder. */
+public final class Markdown {
+    private Markdown() {
+    }
+
+    /** The block's content (without the markers): title, table, label, sources, notes. */
+    public static String render(FindingTable t, Path root, Path doc) {
+        Path dir = root.resolve(doc).getParent();
+        StringBuilder sb = new StringBuilder();
+        sb.append("**").append(t.title()).append("**\n\n");
+        sb.append('|').append(t.headers().stream().map(Markdown::escape).collect(Collectors.joining("|"))).append("|\n");
+        sb.append('|').append(t.headers().stream().map(h -> "---").collect(Collectors.joining("|"))).append("|\n");
+        for (List<Cell> row : t.rows()) {
+            sb.append('|').append(row.stream().map(c -> escape(c.text())).collect(Collectors.joining("|"))).append("|\n");
+        }
+        sb.append('\n').append(t.label());
+        if (!t.sources().isEmpty()) {
+            sb.append(" Reproduce a cell from its file: `scripts/findings.sh --explain ").append(t.id()).append("`.");
+        }
+        sb.append("\n\n");
+        for (int i = 0; i < t.sources().size(); i++) {
+            Source s = t.sources().get(i);
+            String link = dir.relativize(root.resolve(s.file())).toString().replace('\\', '/');
+            sb.append('[').append(i + 1).append("] [`").append(s.file()).append("`](").append(link).append(") (+ `.meta.json`): ")
+                    .append(s.date()).append(", commit ").append(s.commit()).append(", JDK ").append(s.jdk()).append(", Jackson ").append(s.jackson())
+                    .append(", ").append(s.cpu()).append(s.cores() > 0 ? " (" + s.cores() + " cores)" : "").append(", ").append(s.roundsText())
+                    .append("; made by `").append(s.command()).append("`\n");
+            if (i + 1 < t.sources().size()) {
+                sb.append('\n');
+            }
+        }
+        for (String n : t.notes()) {
+            sb.append('\n').append(n).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String escape(String s) {
+        return s.replace("|", "\\|").replace("\n", " ");
+    }
+}

@@ -1,0 +1,132 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.analysis.Reference;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The published findings: every figure the docs show, each computed from the committed result files named here.
+ * A new finding is one entry here and a block {@code <!-- finding:ID -->}{@code <!-- /finding:ID -->} in a doc;
+ * {@code scripts/findings.sh --write} fills it.
+ */
+public final class Published {
+    private Published() {
+    }
+
+    static final String R = "results/";
+    /** The answer session: JDK 17 and 25 as two sides of one paired session (libraries, formats, BigDecimal). */
+    static final String ANSWER_17 = R + "20261125T124120Z-answer-jdk17.json";
+    static final String ANSWER_25 = R + "20261125T124120Z-answer-jdk25.json";
+    /** The nightly of 2026-11-24 (Jackson 2.22.4 against 2.23.0), one session per JDK: the contract benchmarks. */
+    static final String NIGHTLY_17 = R + "20261124T140404Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String NIGHTLY_17_BASE = R + "20261124T140404Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String NIGHTLY_25 = R + "20261124T145409Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String NIGHTLY_25_BASE = R + "20261124T145409Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String READ_17 = R + "20261124T144348Z-jdk-matrix-JsonDigitsDouble_read-jdk17.json";
+    static final String READ_25 = R + "20261124T144348Z-jdk-matrix-JsonDigitsDouble_read-jdk25.json";
+    static final String WRITE_17 = R + "20261124T113351Z-jdk-matrix-JsonDigitsDouble_write-jdk17.json";
+    static final String WRITE_25 = R + "20261124T113351Z-jdk-matrix-JsonDigitsDouble_write-jdk25.json";
+    static final String FLOAT_17 = R + "20261124T143321Z-jdk-matrix-JsonDigitsFloat-jdk17.json";
+    static final String FLOAT_25 = R + "20261124T143321Z-jdk-matrix-JsonDigitsFloat-jdk25.json";
+    static final String INTEGRAL_17 = R + "20261124T143844Z-jdk-matrix-JsonDigitsIntegral-jdk17.json";
+    static final String INTEGRAL_25 = R + "20261124T143844Z-jdk-matrix-JsonDigitsIntegral-jdk25.json";
+    static final String JACKSON_2154 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.15.4.json";
+    static final String JACKSON_2224 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.22.4.json";
+    static final String JACKSON_2230 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.23.0.json";
+    static final String TABLE = R + "20261124T142438Z-table.json";
+    static final String DOCS_1 = R + "20261124T110621Z-rotation-docs1.json";
+    static final String DOCS_64 = R + "20261124T110621Z-rotation-docs64.json";
+    static final String KINDS_CURRENCY = R + "20261124T111806Z-kinds-currency.json";
+    static final String KINDS_VECTORS = R + "20261124T112437Z-kinds-vectors.json";
+    static final String VECTORS_HALF = R + "20261124T111104Z-vectors-half.json";
+    static final String VECTORS_FULL = R + "20261124T111225Z-vectors-full.json";
+    static final String SHARED_SETUP = R + "20261124T110114Z-clean-forks-shared-setup.json";
+    static final String CLEAN_FORKS = R + "20261124T110114Z-clean-forks-clean-forks.json";
+
+    static final List<String> JDKS = List.of("JDK 17", "JDK 25");
+    static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
+
+    /** Every published finding by id, in the order findings.md shows them. */
+    public static Map<String, Finding> all() {
+        List<Finding> l = List.of(
+                new AnswerTable("answer", "Should I turn the fast options on? Fast over Default, and the fastest alternatives, per JDK", JDKS, List.of(
+                        new AnswerTable.Pair("Currency read: 163 short decimals (JSON)", "USE_FAST_DOUBLE_PARSER", "JsonStdReadVanilla.readCurrencyPojoFast",
+                                "JsonStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
+                        new AnswerTable.Pair("Currency write", "USE_FAST_DOUBLE_WRITER", "JsonStdWriteVanilla.writeCurrencyPojoFast",
+                                "JsonStdWriteVanilla.writeCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
+                        new AnswerTable.Pair("Embedding vectors read: 1000 of 1024 floats, 7-9 digits", "USE_FAST_DOUBLE_PARSER", "VectorHeavyReadWrite.fastFPRead",
+                                "VectorHeavyReadWrite.defaultRead", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
+                        new AnswerTable.Pair("Embedding vectors write", "USE_FAST_DOUBLE_WRITER", "VectorHeavyReadWrite.fastFPWrite",
+                                "VectorHeavyReadWrite.defaultWrite", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
+                        new AnswerTable.Pair("Full doubles read: 17 digits", "USE_FAST_DOUBLE_PARSER", "JsonDigitsDouble.readFast", "JsonDigitsDouble.readDefault",
+                                Map.of("digits", "17"), List.of(READ_17, READ_25), false),
+                        new AnswerTable.Pair("Full doubles write: 17 digits", "USE_FAST_DOUBLE_WRITER", "JsonDigitsDouble.writeFast",
+                                "JsonDigitsDouble.writeDefault", Map.of("digits", "17"), List.of(WRITE_17, WRITE_25), false),
+                        new AnswerTable.Pair("BigDecimal read: the currency as BigDecimal", "USE_FAST_BIG_NUMBER_PARSER", "JsonStdReadVanilla.readCurrencyBigDecPojoFast",
+                                "JsonStdReadVanilla.readCurrencyBigDecPojoDefault", Map.of(), List.of(ANSWER_17, ANSWER_25), false),
+                        new AnswerTable.Pair("Control: Smile currency read (binary doubles)", "", "SmileStdReadVanilla.readCurrencyPojoFast",
+                                "SmileStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), true),
+                        new AnswerTable.Pair("Control: CBOR currency read (binary doubles)", "", "CBORStdReadVanilla.readCurrencyPojoFast",
+                                "CBORStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), true),
+                        new AnswerTable.FormatBest("Fastest binary format over JSON: currency read", "readCurrency", List.of(ANSWER_17, ANSWER_25)),
+                        new AnswerTable.FormatBest("Fastest binary format over JSON: vectors read", "readVectors", List.of(ANSWER_17, ANSWER_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency read", "read", "currency", List.of(ANSWER_17, ANSWER_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors read", "read", "vectors", List.of(ANSWER_17, ANSWER_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency write", "write", "currency", List.of(ANSWER_17, ANSWER_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors write", "write", "vectors", List.of(ANSWER_17, ANSWER_25))),
+                        List.of()),
+                RatioTable.of("fast-default", "Fast over Default on the contract benchmarks (JSON, Smile, CBOR; currency, media item, vectors)", FD, ".",
+                        List.of(Column.of("JDK 17", NIGHTLY_17), Column.of("JDK 25", NIGHTLY_25)),
+                        "The two columns are two sessions (one per JDK); no ratio between them is taken here (that would be cross-run)."),
+                RatioTable.of("digits-double-read", "Reading doubles of k significant digits: Fast over Default, and JDK 25 over JDK 17", FD, "readDefault|read\\[",
+                        List.of(Column.of("Fast/Default, JDK 17", READ_17), Column.of("Fast/Default, JDK 25", READ_25),
+                                Column.acrossDenominator("Default: JDK 25/JDK 17", READ_17, READ_25), Column.acrossNumerator("Fast: JDK 25/JDK 17", READ_17, READ_25))),
+                RatioTable.of("digits-double-write", "Writing doubles of k significant digits: Fast over Default, and JDK 25 over JDK 17", FD, "write",
+                        List.of(Column.of("Fast/Default, JDK 17", WRITE_17), Column.of("Fast/Default, JDK 25", WRITE_25),
+                                Column.acrossDenominator("Default: JDK 25/JDK 17", WRITE_17, WRITE_25), Column.acrossNumerator("Fast: JDK 25/JDK 17", WRITE_17, WRITE_25))),
+                RatioTable.of("digits-float", "Floats of k significant digits, read and written: Fast over Default, and JDK 25 over JDK 17", FD, ".",
+                        List.of(Column.of("Fast/Default, JDK 17", FLOAT_17), Column.of("Fast/Default, JDK 25", FLOAT_25),
+                                Column.acrossDenominator("Default: JDK 25/JDK 17", FLOAT_17, FLOAT_25))),
+                RatioTable.of("digits-integral", "Integral doubles (1.0, 12345.0, ...) of k digits, read and written: Fast over Default", FD, ".",
+                        List.of(Column.of("Fast/Default, JDK 17", INTEGRAL_17), Column.of("Fast/Default, JDK 25", INTEGRAL_25),
+                                Column.acrossDenominator("Default: JDK 25/JDK 17", INTEGRAL_17, INTEGRAL_25))),
+                RatioTable.of("jackson-versions", "Doubles by digit count across Jackson versions (JDK 17): Fast over Default, and the fast parser's own speed", FD, ".",
+                        List.of(Column.of("Fast/Default, 2.15.4", JACKSON_2154), Column.of("Fast/Default, 2.22.4", JACKSON_2224),
+                                Column.of("Fast/Default, 2.23.0", JACKSON_2230), Column.acrossNumerator("Fast: 2.23.0/2.15.4", JACKSON_2154, JACKSON_2230))),
+                new LibraryTable("libraries-float", "JSON libraries on float data: each library over Jackson with the fast options (Jackson Fast), per JDK",
+                        List.of("currency", "vectors"), List.of(Column.of("JDK 17", ANSWER_17), Column.of("JDK 25", ANSWER_25)),
+                        List.of("Exact configurations read every number bit-identical to the JDK's parser and write texts that read back to it; "
+                                + "flagged ones (inexact) are shown for what they cost, never ranked as exact.")),
+                RatioTable.of("formats-float", "Binary formats over JSON on float data (Jackson JSON Fast, uncompressed), per JDK", Reference.Kind.FORMAT_JSON, ".",
+                        List.of(Column.of("JDK 17", ANSWER_17), Column.of("JDK 25", ANSWER_25))),
+                RatioTable.of("table-libraries", "The table (no floating point): each library over Jackson default (JDK 17)", Reference.Kind.LIBRARY, ".",
+                        List.of(Column.of("JDK 17", TABLE))),
+                RatioTable.of("table-formats", "The table: each format over JSON (JDK 17)", Reference.Kind.FORMAT_JSON, ".", List.of(Column.of("JDK 17", TABLE))),
+                RatioTable.of("rotation", "One document, or 64 rotated documents of the same shape: Fast over Default, and 64 over 1 (JDK 17)", FD, ".",
+                        List.of(Column.of("Fast/Default, 1 document", DOCS_1), Column.of("Fast/Default, 64 documents", DOCS_64),
+                                Column.acrossDenominator("Default: 64/1", DOCS_1, DOCS_64), Column.acrossNumerator("Fast: 64/1", DOCS_1, DOCS_64))),
+                RatioTable.of("kinds-currency", "The currency through each input and output kind: Fast over Default (JDK 17)", FD, ".",
+                        List.of(Column.of("Fast/Default", KINDS_CURRENCY))),
+                RatioTable.of("kinds-vectors", "The vectors through each input and output kind: Fast over Default (JDK 17)", FD, ".",
+                        List.of(Column.of("Fast/Default", KINDS_VECTORS))),
+                RatioTable.of("vectors-precision", "Half-precision against full-precision vectors: Fast over Default (JDK 17, two sessions)", FD, ".",
+                        List.of(Column.of("half precision", VECTORS_HALF), Column.of("full precision", VECTORS_FULL)),
+                        "Two sessions of the same hour: each column is paired within itself; the columns are not compared with each other."),
+                AcrossTable.of("clean-forks", "Clean forks (a fork prepares only what it measures) over shared setup, per benchmark (JDK 17)", ".",
+                        List.of(Column.acrossNumerator("clean/shared", SHARED_SETUP, CLEAN_FORKS))),
+                AcrossTable.of("nightly-2.23", "Jackson 2.23.0 over 2.22.4, the nightly's benchmarks (each JDK one session)", ".",
+                        List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_17_BASE, NIGHTLY_17),
+                                Column.acrossNumerator("JDK 25: 2.23.0/2.22.4", NIGHTLY_25_BASE, NIGHTLY_25)),
+                        "Intervals here are per benchmark at 95%; the nightly's own gate used simultaneous intervals over all 21 (docs/methodology.md)."),
+                new Catalogue("catalogue", "Every benchmark in target/perf.jar"));
+        Map<String, Finding> m = new LinkedHashMap<>();
+        l.forEach(f -> {
+            if (m.put(f.id(), f) != null) {
+                throw new IllegalStateException("two findings named " + f.id());
+            }
+        });
+        return m;
+    }
+}

@@ -1,0 +1,39 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.RunMetadata;
+import dev.jfpbench.report.rounds.RoundsInfo;
+
+import java.util.Optional;
+
+/**
+ * Where a finding's numbers come from: one committed result file and what its sidecar says of it (date, commit,
+ * JDK, Jackson, CPU, rounds, the command that made it). {@code file} is relative to the repository root.
+ */
+public record Source(String file, String date, String commit, String jdk, String jackson, String cpu, int cores, int rounds, String mode,
+                     String command) {
+
+    static Source of(String file, Run run) {
+        Optional<RunMetadata> m = run.meta();
+        Optional<RoundsInfo> r = run.rounds();
+        String start = m.map(RunMetadata::start).orElse("");
+        return new Source(file,
+                start.length() >= 10 ? start.substring(0, 10) : "date unknown",
+                m.map(RunMetadata::git).map(RunMetadata.Git::commit).map(c -> c.length() > 7 ? c.substring(0, 7) : c).orElse("unknown"),
+                m.map(RunMetadata::jdk).map(RunMetadata.Jdk::version).orElse(run.results().get(0).jdkVersion()),
+                m.map(x -> x.libraries().get("jackson-databind")).orElse("unknown"),
+                m.map(RunMetadata::machine).map(RunMetadata.Machine::cpu).orElse("unknown"),
+                m.map(RunMetadata::machine).map(RunMetadata.Machine::cores).orElse(0),
+                r.map(RoundsInfo::rounds).orElse(0),
+                r.map(RoundsInfo::mode).orElse(null),
+                m.map(RunMetadata::script).orElse(m.map(x -> String.join(" ", x.command())).orElse("unknown")));
+    }
+
+    /** "5 paired rounds (duet)", or "not made in rounds". */
+    public String roundsText() {
+        if (rounds == 0) {
+            return "not made in rounds";
+        }
+        return rounds + " paired rounds" + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "");
+    }
+}

@@ -1,0 +1,125 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Reference;
+import dev.jfpbench.report.stats.RatioInterval;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The generated blocks: written from a committed result file they check clean, and the check fails, naming the
+ * block or line, on one digit changed inside a block, on a figure typed outside one, on a result file that changed
+ * by one score, and on a cited file that is not committed.
+ */
+class FindingsTest {
+    static final Path REPO = Path.of("..").toAbsolutePath().normalize();
+    static final String FILE = Published.KINDS_CURRENCY;
+
+    @TempDir
+    Path root;
+    Map<String, Finding> findings;
+
+    @BeforeEach
+    void copyOneResult() throws IOException {
+        Files.createDirectories(root.resolve("results"));
+        for (String f : List.of(FILE, FILE.replace(".json", ".meta.json"))) {
+            Files.copy(REPO.resolve(f), root.resolve(f));
+        }
+        findings = Map.of("kinds", RatioTable.of("kinds", "The currency through each input kind", Reference.Kind.FAST_DEFAULT, ".",
+                List.of(Column.of("Fast/Default", FILE))));
+        Files.createDirectories(root.resolve("docs"));
+        Files.writeString(root.resolve("docs/findings.md"), "# Findings\n\nProse.\n\n<!-- finding:kinds -->\n<!-- /finding:kinds -->\n\nMore prose.\n");
+    }
+
+    List<Blocks.Problem> check() {
+        return Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, false);
+    }
+
+    @Test
+    void writtenBlocksCheckClean() {
+        assertThat(Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true)).isEmpty();
+        assertThat(check()).isEmpty();
+        String doc = Blocks.read(root.resolve("docs/findings.md"));
+        assertThat(doc).contains("readFast").contains("95% confidence interval over 5 paired rounds").contains("[1] [`" + FILE + "`](../" + FILE + ")")
+                .startsWith("# Findings\n\nProse.\n\n<!-- finding:kinds -->\n").endsWith("<!-- /finding:kinds -->\n\nMore prose.\n");
+    }
+
+    @Test
+    void oneDigitChangedInABlockFailsNamingIt() throws IOException {
+        Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true);
+        Path doc = root.resolve("docs/findings.md");
+        String text = Files.readString(doc);
+        int at = text.indexOf('×') - 1;
+        char d = text.charAt(at);
+        Files.writeString(doc, text.substring(0, at) + (d == '9' ? '8' : (char) (d + 1)) + text.substring(at + 1));
+        assertThat(check()).extracting(Blocks.Problem::line).containsExactly("docs/findings.md: block 'kinds' differs from what its result files give (scripts/findings.sh --write)");
+    }
+
+    @Test
+    void aFigureTypedOutsideABlockIsFlagged() throws IOException {
+        Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true);
+        Path doc = root.resolve("docs/findings.md");
+        Files.writeString(doc, Files.readString(doc) + "Fast reads are 1.23× faster.\nAnd 8% slower writes.\n"
+                + "FastDoubleParser's author measured 4.5× (https://example.org/post).\nSettings: 95% confidence, ±5%, -Xmx256m, 1000 vectors.\n");
+        List<String> lines = check().stream().map(Blocks.Problem::line).toList();
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("docs/findings.md:").contains("'1.23×'");
+        assertThat(lines.get(1)).contains("'8% slower'");
+    }
+
+    @Test
+    void aResultFileChangedByOneScoreChangesTheBlock() throws IOException {
+        Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true);
+        Path result = root.resolve(FILE);
+        String json = Files.readString(result);
+        int raw = json.indexOf("\"rawData\" : [ [ ") + "\"rawData\" : [ [ ".length();
+        Files.writeString(result, json.substring(0, raw) + "1" + json.substring(raw));
+        assertThat(check()).extracting(Blocks.Problem::line).contains("docs/findings.md: block 'kinds' differs from what its result files give (scripts/findings.sh --write)");
+    }
+
+    @Test
+    void aCitedFileThatIsNotCommittedFails() {
+        Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true);
+        assertThat(Blocks.run(root, findings, new Context(root, Optional.empty()), f -> false, false)).extracting(Blocks.Problem::line)
+                .containsExactly("docs/findings.md: block 'kinds' cites " + FILE + ", which is not committed");
+    }
+
+    @Test
+    void unknownAndUnclosedBlocksAreReported() throws IOException {
+        Files.writeString(root.resolve("docs/other.md"), "<!-- finding:nope -->\n<!-- /finding:nope -->\n<!-- finding:kinds -->\nleft open\n");
+        List<String> lines = check().stream().map(Blocks.Problem::line).toList();
+        assertThat(lines).anyMatch(l -> l.contains("block 'nope' names no published finding"));
+        assertThat(lines).anyMatch(l -> l.startsWith("docs/other.md:3: marker '<!-- finding:kinds -->' opens or closes no block"));
+    }
+
+    @Test
+    void adviceFollowsTheVerdictsAndNeverContradictsThem() {
+        Optional<Estimate> faster = estimate(1.30, 1.20, 1.40);
+        Optional<Estimate> slower = estimate(0.88, 0.85, 0.91);
+        Optional<Estimate> same = estimate(1.00, 0.98, 1.02);
+        Optional<Estimate> wide = estimate(1.05, 0.80, 1.35);
+        List<String> jdks = List.of("JDK 17", "JDK 25");
+        assertThat(AnswerTable.recommend("F", List.of(faster, faster), jdks)).isEqualTo("Turn F on.");
+        assertThat(AnswerTable.recommend("F", List.of(slower, slower), jdks)).isEqualTo("Leave F off.");
+        assertThat(AnswerTable.recommend("F", List.of(faster, slower), jdks)).isEqualTo("JDK 17: turn F on; JDK 25: leave F off.");
+        assertThat(AnswerTable.recommend("F", List.of(same, same), jdks)).startsWith("Either");
+        assertThat(AnswerTable.recommend("F", List.of(wide, wide), jdks)).startsWith("Unsettled");
+        assertThat(AnswerTable.controlAdvice(List.of(same, same))).startsWith("Control holds");
+        assertThat(AnswerTable.controlAdvice(List.of(same, slower))).startsWith("Control moved");
+    }
+
+    static Optional<Estimate> estimate(double r, double lo, double hi) {
+        RatioInterval ci = new RatioInterval(r, lo, hi, 5, 0.95);
+        return Optional.of(new Estimate("x", "run", Estimate.Method.PAIRED, ci, dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05)));
+    }
+}
