@@ -25,8 +25,9 @@ import java.util.regex.Pattern;
  * JDK-8343829); settings such as 95% or ±5% are not figures.
  */
 public final class Blocks {
-    static final Pattern BLOCK = Pattern.compile("<!-- finding:([a-z0-9-]+) -->\\n(.*?)<!-- /finding:\\1 -->", Pattern.DOTALL);
-    static final Pattern OPEN = Pattern.compile("<!-- /?finding:([^ ]*) -->");
+    static final Pattern BLOCK = Pattern.compile("^<!-- finding:([a-z0-9.-]+) -->\\n(.*?)^<!-- /finding:\\1 -->$", Pattern.DOTALL | Pattern.MULTILINE);
+    /** A marker is a line of its own; a marker quoted in prose (in backticks) is not one. */
+    static final Pattern OPEN = Pattern.compile("^<!-- /?finding:(\\S*) -->$", Pattern.MULTILINE);
     /** A ratio (1.23×, 2×, 1.23x) or a percentage change (12% faster, 8.5 % slower). */
     static final Pattern FIGURE = Pattern.compile("(?<![\\w.])\\d+(?:\\.\\d+)?\\s?×|(?<![\\w.])\\d+\\.\\d+x(?![\\w])|\\d+(?:\\.\\d+)?\\s?%\\s+(?:faster|slower)");
     static final Pattern CITATION = Pattern.compile("https?://|\\bJDK-\\d{5,}\\b");
@@ -118,11 +119,18 @@ public final class Blocks {
 
     /** Markers that open or close no block (a misspelt or unclosed marker would otherwise hide a block from the check). */
     static List<Problem> stray(Path doc, String text) {
-        String without = BLOCK.matcher(text).replaceAll("");
+        List<int[]> blocks = new ArrayList<>();
+        Matcher b = BLOCK.matcher(text);
+        while (b.find()) {
+            blocks.add(new int[] {b.start(), b.end()});
+        }
         List<Problem> p = new ArrayList<>();
-        Matcher m = OPEN.matcher(without);
+        Matcher m = OPEN.matcher(text);
         while (m.find()) {
-            p.add(new Problem(doc + ":" + lineOf(without, m.start()) + ": marker '" + m.group() + "' opens or closes no block"));
+            int at = m.start();
+            if (blocks.stream().noneMatch(r -> at >= r[0] && at < r[1])) {
+                p.add(new Problem(doc + ":" + lineOf(text, at) + ": marker '" + m.group() + "' opens or closes no block"));
+            }
         }
         return p;
     }

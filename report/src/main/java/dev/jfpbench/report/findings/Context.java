@@ -73,6 +73,19 @@ public final class Context {
         throw new BadInputException(file + " has no " + classDotMethod + (params.isEmpty() ? "" : " " + params));
     }
 
+    /**
+     * The benchmark in a file: the same key, or else the file's only key of the same name (a column measured with
+     * another value of a parameter, e.g. {@code vectors=full-precision}, shows the same benchmark).
+     */
+    public Optional<BenchmarkKey> same(String file, BenchmarkKey key) {
+        Run run = run(file);
+        if (run.get(key).isPresent()) {
+            return Optional.of(key);
+        }
+        List<BenchmarkKey> named = run.byKey().keySet().stream().filter(k -> k.benchmark().equals(key.benchmark()) && k.mode().equals(key.mode())).toList();
+        return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
+    }
+
     /** {@code numerator}'s speed over {@code denominator}'s within one file's paired rounds. */
     public Estimate within(String file, BenchmarkKey numerator, BenchmarkKey denominator, String name) {
         Run run = run(file);

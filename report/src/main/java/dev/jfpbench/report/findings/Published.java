@@ -80,7 +80,7 @@ public final class Published {
                 RatioTable.of("fast-default", "Fast over Default on the contract benchmarks (JSON, Smile, CBOR; currency, media item, vectors)", FD, ".",
                         List.of(Column.of("JDK 17", NIGHTLY_17), Column.of("JDK 25", NIGHTLY_25)),
                         "The two columns are two sessions (one per JDK); no ratio between them is taken here (that would be cross-run)."),
-                RatioTable.of("digits-double-read", "Reading doubles of k significant digits: Fast over Default, and JDK 25 over JDK 17", FD, "readDefault|read\\[",
+                RatioTable.of("digits-double-read", "Reading doubles of k significant digits: Fast over Default, and JDK 25 over JDK 17", FD, ".",
                         List.of(Column.of("Fast/Default, JDK 17", READ_17), Column.of("Fast/Default, JDK 25", READ_25),
                                 Column.acrossDenominator("Default: JDK 25/JDK 17", READ_17, READ_25), Column.acrossNumerator("Fast: JDK 25/JDK 17", READ_17, READ_25))),
                 RatioTable.of("digits-double-write", "Writing doubles of k significant digits: Fast over Default, and JDK 25 over JDK 17", FD, "write",

@@ -69,12 +69,14 @@ public record RatioTable(String id, String title, Reference.Kind kind, Pattern f
 
     private Cell cell(Context c, Context.Sources sources, Reference r, Column col) {
         if (col.base() == null) {
-            if (c.run(col.file()).get(r.numerator()).isEmpty() || c.run(col.file()).get(r.denominator()).isEmpty()) {
+            java.util.Optional<BenchmarkKey> num = c.same(col.file(), r.numerator());
+            java.util.Optional<BenchmarkKey> den = c.same(col.file(), r.denominator());
+            if (num.isEmpty() || den.isEmpty()) {
                 return Cell.text("n/a");
             }
             int n = sources.cite(col.file());
-            Estimate e = c.within(col.file(), r.numerator(), r.denominator(), r.name());
-            return Cell.within("", e, col.file(), r.numerator(), r.denominator(), "[" + n + "]");
+            Estimate e = c.within(col.file(), num.get(), den.get(), r.name());
+            return Cell.within("", e, col.file(), num.get(), den.get(), "[" + n + "]");
         }
         BenchmarkKey k = col.numerator() ? r.numerator() : r.denominator();
         if (c.run(col.file()).get(k).isEmpty() || c.run(col.base()).get(k).isEmpty()) {

@@ -50,7 +50,7 @@ class FindingsTest {
         assertThat(Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true)).isEmpty();
         assertThat(check()).isEmpty();
         String doc = Blocks.read(root.resolve("docs/findings.md"));
-        assertThat(doc).contains("readFast").contains("95% confidence interval over 5 paired rounds").contains("[1] [`" + FILE + "`](../" + FILE + ")")
+        assertThat(doc).contains("JsonCurrencyKindsRead.read [input=BYTES] Fast/Default").contains("95% confidence interval over 5 paired rounds").contains("[1] [`" + FILE + "`](../" + FILE + ")")
                 .startsWith("# Findings\n\nProse.\n\n<!-- finding:kinds -->\n").endsWith("<!-- /finding:kinds -->\n\nMore prose.\n");
     }
 
