@@ -64,7 +64,7 @@ public record AnswerTable(String id, String title, List<String> jdks, List<Row> 
 
         @Override
         public String advice(List<Optional<Estimate>> cells, List<String> jdks) {
-            return "The fastest binary format named per JDK; every format: docs/findings.md#formats-float.";
+            return "The fastest binary format is named per JDK; every format: docs/findings.md, libraries and formats on float data.";
         }
     }
 
@@ -87,8 +87,8 @@ public record AnswerTable(String id, String title, List<String> jdks, List<Row> 
                 return "Jackson with the fast options is the fastest exact library here.";
             }
             boolean allFaster = cells.stream().allMatch(e -> e.isPresent() && RatioVerdict.of(e.get().ci(), Context.THRESHOLD) == RatioVerdict.FASTER);
-            return allFaster ? "The library named beats Jackson Fast, exactly; every library: docs/findings.md#libraries-float."
-                    : "No exact library is clearly faster than Jackson Fast on every JDK; every library: docs/findings.md#libraries-float.";
+            return allFaster ? "The library named beats Jackson Fast, exactly, on every JDK; every library: docs/findings.md, libraries and formats on float data."
+                    : "No exact library is faster than Jackson Fast on every JDK in this session; every library: docs/findings.md, libraries and formats on float data.";
         }
     }
 

@@ -73,6 +73,7 @@ public final class Blocks {
     public static List<Problem> run(Path root, Map<String, Finding> findings, Context c, Committed committed, boolean write) {
         List<Problem> problems = new ArrayList<>();
         Map<String, FindingTable> tables = new HashMap<>();
+        java.util.Set<String> cited = new java.util.TreeSet<>();
         for (Path doc : docs(root)) {
             String text = read(root.resolve(doc));
             problems.addAll(stray(doc, text));
@@ -109,12 +110,31 @@ public final class Blocks {
                 }
             }
             out.append(text.substring(at));
+            tables.values().forEach(t -> t.sources().forEach(x -> cited.add(x.file())));
             problems.addAll(handTyped(doc, text));
             if (write && !out.toString().equals(text)) {
                 writeAtomically(root.resolve(doc), out.toString());
             }
         }
+        problems.addAll(uncited(root, cited, committed));
         return problems;
+    }
+
+    /**
+     * Committed result files in {@code results/} (not its folders: baselines, proofs) that no block cites: results/
+     * holds what is cited. A run of yours saved there and not committed is no concern of the check.
+     */
+    static List<Problem> uncited(Path root, java.util.Set<String> cited, Committed committed) {
+        Path dir = root.resolve("results");
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (java.util.stream.Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> "results/" + p.getFileName()).filter(f -> f.endsWith(".json") && !f.endsWith(".meta.json") && !cited.contains(f) && committed.test(f))
+                    .sorted().map(f -> new Problem(f + " is cited by no finding (publish it in a finding, or remove it: git history keeps it)")).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Markers that open or close no block (a misspelt or unclosed marker would otherwise hide a block from the check). */

@@ -141,8 +141,8 @@ public final class Context {
     /** The label of a table whose cells are paired ratios: the confidence, the rounds and the verdict rule. */
     public static String label(List<Source> sources) {
         List<Integer> rounds = sources.stream().map(Source::rounds).distinct().sorted().toList();
-        String r = rounds.size() == 1 ? rounds.get(0) + " paired rounds" : rounds.stream().map(String::valueOf).reduce((a, b) -> a + ", " + b).orElse("")
-                + " paired rounds (per source)";
+        String r = rounds.size() == 1 ? rounds.get(0) + " paired rounds"
+                : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)";
         return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
                 + "% confidence interval over " + r + " (t-interval on the per-round log ratios), and the verdict: faster or slower when the interval "
                 + "excludes 1, same when it lies within ±" + Math.round(THRESHOLD * 100) + "%, else inconclusive (± its half-width).";

@@ -44,6 +44,10 @@ public final class Published {
     static final String VECTORS_FULL = R + "20261124T111225Z-vectors-full.json";
     static final String SHARED_SETUP = R + "20261124T110114Z-clean-forks-shared-setup.json";
     static final String CLEAN_FORKS = R + "20261124T110114Z-clean-forks-clean-forks.json";
+    static final String LIBS_BEFORE = R + "20261124T101611Z-redesign-libs-before.json";
+    static final String LIBS_AFTER = R + "20261124T101611Z-redesign-libs-after.json";
+    static final String GSON_BEFORE = R + "20261124T112810Z-redesign-gson-before.json";
+    static final String GSON_AFTER = R + "20261124T112810Z-redesign-gson-after.json";
 
     static final List<String> JDKS = List.of("JDK 17", "JDK 25");
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
@@ -120,6 +124,10 @@ public final class Published {
                         List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_17_BASE, NIGHTLY_17),
                                 Column.acrossNumerator("JDK 25: 2.23.0/2.22.4", NIGHTLY_25_BASE, NIGHTLY_25)),
                         "Intervals here are per benchmark at 95%; the nightly's own gate used simultaneous intervals over all 21 (docs/methodology.md)."),
+                AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",
+                        List.of(Column.acrossNumerator("after/before", LIBS_BEFORE, LIBS_AFTER))),
+                AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",
+                        List.of(Column.acrossNumerator("after/before", GSON_BEFORE, GSON_AFTER))),
                 new Catalogue("catalogue", "Every benchmark in target/perf.jar"));
         Map<String, Finding> m = new LinkedHashMap<>();
         l.forEach(f -> {

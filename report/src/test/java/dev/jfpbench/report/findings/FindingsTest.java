@@ -95,6 +95,15 @@ class FindingsTest {
     }
 
     @Test
+    void aCommittedResultThatNoBlockCitesIsReported() throws IOException {
+        Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true);
+        Files.copy(root.resolve(FILE), root.resolve("results/20990101T000000Z-stray.json"));
+        assertThat(check()).extracting(Blocks.Problem::line)
+                .containsExactly("results/20990101T000000Z-stray.json is cited by no finding (publish it in a finding, or remove it: git history keeps it)");
+        assertThat(Blocks.run(root, findings, new Context(root, Optional.empty()), f -> !f.contains("stray"), false)).isEmpty();
+    }
+
+    @Test
     void unknownAndUnclosedBlocksAreReported() throws IOException {
         Files.writeString(root.resolve("docs/other.md"), "<!-- finding:nope -->\n<!-- /finding:nope -->\n<!-- finding:kinds -->\nleft open\n");
         List<String> lines = check().stream().map(Blocks.Problem::line).toList();
