@@ -9,7 +9,7 @@
 #   scripts/ab.sh 'VectorHeavyReadWrite\.(default|fastFP)Read$' --target-ci 3% --budget 5m
 #   scripts/ab.sh 'CBORStdReadVanilla\.readCurrencyPojo' --rounds 10
 # Two sides (A and B): every benchmark on both, B/A with an interval, and compare's paired verdict:
-#   scripts/ab.sh --a-java /usr/lib/jvm/jdk-17/bin/java --b-java /usr/lib/jvm/jdk-25/bin/java '.*StdReadVan.*readCurrencyPojo.*'
+#   scripts/ab.sh --a-java /usr/lib/jvm/jdk-17/bin/java --b-java /usr/lib/jvm/jdk-25/bin/java 'StdReadVanilla\.readCurrencyPojo'
 #   scripts/ab.sh --b-jar target/perf-jackson-2.15.4.jar 'VectorHeavyReadWrite.fastFPRead'
 #   scripts/ab.sh --b-args '-jvmArgsAppend -Djfpbench.ruler.extra=10' 'Ruler'          # a known +10% cost
 #

@@ -10,8 +10,8 @@
 #   scripts/findings.sh --list          the findings' ids and titles
 #
 # Builds target/perf.jar when stale (JFPBENCH_NO_BUILD=1: only require it); the catalogue block is made from the
-# jar's own benchmark list. `mvn -B verify` runs the check (perf module, FindingsIT). Exit: 0 clean, 1 a problem
-# found, 2 bad input.
+# jar's own benchmark list, the contract table from its contract (RunTool select --contract). `mvn -B verify` runs
+# the check (perf module, FindingsIT). Exit: 0 clean, 1 a problem found, 2 bad input.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -25,6 +25,8 @@ esac
 jfp_java
 jfp_ensure_jar
 list="$(mktemp "${TMPDIR:-/tmp}/jfp-benchmarks.XXXXXX")"
-trap 'rm -f "$list"' EXIT
+contract="$(mktemp "${TMPDIR:-/tmp}/jfp-contract.XXXXXX")"
+trap 'rm -f "$list" "$contract"' EXIT
 jfp_runner select '.*' > "$list" || jfp_die "cannot list the jar's benchmarks"
-jfp_tool findings --root "$JFP_ROOT" --benchmarks "$list" "$@"
+jfp_runner select --contract > "$contract" || jfp_die "cannot read the contract selections from the jar"
+jfp_tool findings --root "$JFP_ROOT" --benchmarks "$list" --contract "$contract" "$@"

@@ -39,14 +39,12 @@ JFP_INVOCATION="scripts/nightly.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-# The contract selections, one regex (JMH finds any match in the benchmark's name).
-NIGHTLY_REGEX='.*StdReadVan.*readCurrencyPojo.*|.*StdReadVan.*PojoMedia.*|.*StdWriteVan.*writeCurrencyPojo.*|.*VectorHeavy.*'
 NIGHTLY_DEFAULT_OPTS='-wi 3 -w 1 -i 2 -r 1 -prof gc'
 REF_FILE="$JFP_ROOT/results/baseline/REF"
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
-update="" gc="" ref="" base_jar="" against="" regex="$NIGHTLY_REGEX" budget="${NIGHTLY_BUDGET:-22m}" rounds="${NIGHTLY_ROUNDS:-5}"
+update="" gc="" ref="" base_jar="" against="" regex="" budget="${NIGHTLY_BUDGET:-22m}" rounds="${NIGHTLY_ROUNDS:-5}"
 engine=() history=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -103,6 +101,13 @@ if [ -z "$base_jar" ] && [ -z "$against" ]; then
   fi
 fi
 jfp_ensure_jar
+if [ -z "$regex" ]; then
+  # The contract selections as one regex, from the one place they are written (runner's Contract).
+  contract="$(mktemp "${TMPDIR:-/tmp}/jfp-contract.XXXXXX")"
+  jfp_runner select --contract > "$contract" || jfp_die "cannot read the contract selections from $JFP_JAR"
+  regex="$(jfp_get "$contract" /union)"
+  rm -f "$contract"
+fi
 count="$(jfp_count "$regex")"
 [ "$count" -gt 0 ] || jfp_die "the nightly selection '$regex' matches no benchmark"
 

@@ -200,7 +200,7 @@ case "$mode" in
     : > "$out/nightly.tsv"
     for i in $(seq 1 "$reps"); do
       echo "== A/A nightly session $i/$reps (load $(load))"
-      read -r _ rc cmp <<< "$(nightly_session "$i" "${NIGHTLY_AA_SELECT:-.*Json.*StdReadVanilla.readCurrencyPojo.*|.*CBORStdReadVan.*readCurrencyPojo.*|VectorHeavyReadWrite.*Read}" --baseline-ref HEAD)"
+      read -r _ rc cmp <<< "$(nightly_session "$i" "${NIGHTLY_AA_SELECT:-JsonStdReadVanilla\.readCurrencyPojo|.*CBORStdReadVan.*readCurrencyPojo.*|VectorHeavyReadWrite.*Read}" --baseline-ref HEAD)"
       printf '| %s | %s | %s | %s | %s | %s | ±%s | |\n' "$i" "$rc" "$(jfp_get "$cmp" /counts/slower)" "$(jfp_get "$cmp" /counts/faster)" \
           "$(jfp_get "$cmp" /counts/within)" "$(jfp_get "$cmp" /counts/inconclusive)" \
           "$(awk -v b="$(jfp_get "$cmp" /bound 2>/dev/null || echo nan)" 'BEGIN { printf "%.1f%%", b * 100 }')" >> "$out/nightly.tsv"

@@ -25,7 +25,7 @@ for a in "$@"; do
   if [ "$a" = "--gc" ]; then gc=1; else rest+=("$a"); fi
 done
 set -- ${rest[@]+"${rest[@]}"}
-[ $# -ge 1 ] || jfp_die "usage: scripts/run-single.sh [--gc] REGEX [JMH options]   (e.g. scripts/run-single.sh '.*StdReadVan.*readCurrencyPojo.*' -f 1)"
+[ $# -ge 1 ] || jfp_die "usage: scripts/run-single.sh [--gc] REGEX [JMH options]   (e.g. scripts/run-single.sh 'StdReadVanilla\.readCurrencyPojo' -f 1)"
 regex="$1"; shift
 if [ -n "$gc" ] && ! jfp_has_gc "$@"; then
   set -- "$@" -prof gc

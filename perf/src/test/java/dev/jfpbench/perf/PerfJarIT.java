@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import dev.jfpbench.runner.Contract;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,45 +53,19 @@ class PerfJarIT {
         }
     }
 
+    /** Each contract selection selects exactly the benchmarks the contract lists (runner's Contract: the one place). */
     @Test
-    void jsonCurrencyReadSelectsExactlyThePair() throws Exception {
-        assertThat(simple(list(".*Json.*StdReadVanilla.readCurrencyPojo.*"))).isEqualTo(names(
-                "JsonStdReadVanilla.readCurrencyPojoDefault", "JsonStdReadVanilla.readCurrencyPojoFast"));
+    void everyContractSelectionSelectsExactlyItsBenchmarks() throws Exception {
+        for (Contract.Selection s : Contract.SELECTIONS) {
+            assertThat(simple(list(s.regex()))).as(s.regex()).isEqualTo(s.selects().stream().sorted().collect(Collectors.toList()));
+        }
     }
 
+    /** The nightly's one regex selects every contract benchmark and nothing else. */
     @Test
-    void currencyReadSelectsTheThreeFormatPairs() throws Exception {
-        assertThat(simple(list(".*StdReadVan.*readCurrencyPojo.*"))).isEqualTo(names(
-                "JsonStdReadVanilla.readCurrencyPojoDefault", "JsonStdReadVanilla.readCurrencyPojoFast",
-                "SmileStdReadVanilla.readCurrencyPojoDefault", "SmileStdReadVanilla.readCurrencyPojoFast",
-                "CBORStdReadVanilla.readCurrencyPojoDefault", "CBORStdReadVanilla.readCurrencyPojoFast"));
-    }
-
-    @Test
-    void mediaReadSelectsTheThreeFormats() throws Exception {
-        assertThat(simple(list(".*StdReadVan.*PojoMedia.*"))).isEqualTo(names(
-                "JsonStdReadVanilla.readPojoMediaItem", "SmileStdReadVanilla.readPojoMediaItem", "CBORStdReadVanilla.readPojoMediaItem"));
-    }
-
-    @Test
-    void jsonCurrencyWriteSelectsExactlyThePair() throws Exception {
-        assertThat(simple(list(".*Json.*StdWriteVanilla.writeCurrencyPojo.*"))).isEqualTo(names(
-                "JsonStdWriteVanilla.writeCurrencyPojoDefault", "JsonStdWriteVanilla.writeCurrencyPojoFast"));
-    }
-
-    @Test
-    void currencyWriteSelectsTheThreeFormatPairs() throws Exception {
-        assertThat(simple(list(".*StdWriteVan.*writeCurrencyPojo.*"))).isEqualTo(names(
-                "JsonStdWriteVanilla.writeCurrencyPojoDefault", "JsonStdWriteVanilla.writeCurrencyPojoFast",
-                "SmileStdWriteVanilla.writeCurrencyPojoDefault", "SmileStdWriteVanilla.writeCurrencyPojoFast",
-                "CBORStdWriteVanilla.writeCurrencyPojoDefault", "CBORStdWriteVanilla.writeCurrencyPojoFast"));
-    }
-
-    @Test
-    void vectorHeavySelectsExactlyTheSixJsonVectorMethods() throws Exception {
-        assertThat(simple(list("VectorHeavy"))).isEqualTo(names(
-                "VectorHeavyReadWrite.defaultRead", "VectorHeavyReadWrite.defaultWrite", "VectorHeavyReadWrite.defaultWriteAndRead",
-                "VectorHeavyReadWrite.fastFPRead", "VectorHeavyReadWrite.fastFPWrite", "VectorHeavyReadWrite.fastFPWriteAndRead"));
+    void theNightlySelectionIsTheUnionOfTheContract() throws Exception {
+        List<String> all = Contract.SELECTIONS.stream().flatMap(s -> s.selects().stream()).distinct().sorted().collect(Collectors.toList());
+        assertThat(simple(list(Contract.union()))).isEqualTo(all);
     }
 
     @Test
@@ -146,7 +121,7 @@ class PerfJarIT {
     @Test
     void theJarVerifiesWhatARegexSelects() throws Exception {
         Process p = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
-                "-cp", JAR.toString(), "dev.jfpbench.perf.Verify", ".*StdReadVan.*readCurrencyPojo.*", "XmlStd").redirectErrorStream(true).start();
+                "-cp", JAR.toString(), "dev.jfpbench.perf.Verify", Contract.SELECTIONS.get(1).regex(), "XmlStd").redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as(out).isZero();
@@ -196,8 +171,7 @@ class PerfJarIT {
     }
 
     /** The regexes published results and scripts use; the Jackson 3 classes must stay out of every one. */
-    static final List<String> CONTRACT = List.of(".*Json.*StdReadVanilla.readCurrencyPojo.*", ".*StdReadVan.*readCurrencyPojo.*",
-            ".*StdReadVan.*PojoMedia.*", ".*Json.*StdWriteVanilla.writeCurrencyPojo.*", ".*StdWriteVan.*writeCurrencyPojo.*", "VectorHeavy");
+    static final List<String> CONTRACT = Contract.SELECTIONS.stream().map(Contract.Selection::regex).collect(Collectors.toList());
 
     @Test
     void jackson3BenchmarksAreInTheJarOutsideTheContractSelections() throws Exception {

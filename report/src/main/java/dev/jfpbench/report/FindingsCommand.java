@@ -60,6 +60,9 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(names = "--benchmarks", paramLabel = "FILE", description = "The jar's benchmark list as RunTool select prints it (JSON), for the catalogue.")
     Path benchmarks;
 
+    @Option(names = "--contract", paramLabel = "FILE", description = "The contract selections as RunTool select --contract prints them (JSON).")
+    Path contract;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -67,7 +70,7 @@ final class FindingsCommand implements Callable<Integer> {
             throw new BadInputException("no folder " + root);
         }
         Map<String, Finding> findings = Published.all();
-        Context c = new Context(root, benchmarkList());
+        Context c = new Context(root, benchmarkList(), contractSelections());
         if (mode.list) {
             findings.values().forEach(f -> out.println(f.id() + "\t" + f.title()));
             return ReportTool.OK;
@@ -103,6 +106,26 @@ final class FindingsCommand implements Callable<Integer> {
         List<String> names = new ArrayList<>();
         n.forEach(x -> names.add(x.asText()));
         return Optional.of(names);
+    }
+
+    private Optional<List<Context.Selection>> contractSelections() throws IOException {
+        if (contract == null) {
+            return Optional.empty();
+        }
+        if (!Files.isRegularFile(contract)) {
+            throw new BadInputException("no contract file " + contract);
+        }
+        JsonNode n = RunMetadata.MAPPER.readTree(contract.toFile()).get("selections");
+        if (n == null || !n.isArray() || n.isEmpty()) {
+            throw new BadInputException(contract + ": not the contract (RunTool select --contract)");
+        }
+        List<Context.Selection> out = new ArrayList<>();
+        for (JsonNode s : n) {
+            List<String> selects = new ArrayList<>();
+            s.path("selects").forEach(x -> selects.add(x.asText()));
+            out.add(new Context.Selection(s.path("regex").asText(), selects));
+        }
+        return Optional.of(out);
     }
 
     /** Every measured cell recomputed from its files: the per-round speeds, their log ratios and the t-interval. */

@@ -27,7 +27,7 @@ final class SelectCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "REGEX")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "REGEX")
     String regex;
 
     @Parameters(index = "1..*", paramLabel = "JMH-OPTION")
@@ -42,9 +42,19 @@ final class SelectCommand implements Callable<Integer> {
     @Option(names = "--count", description = "Print only how many benchmarks are selected (0 when none).")
     boolean count;
 
+    @Option(names = "--contract", description = {"Instead of REGEX: the contract selections (JSON): each regex, the benchmarks it must select,",
+            "what it selects in the jar and whether they agree; 'union' is the nightly's selection."})
+    boolean contract;
+
     @Override
     public Integer call() throws Exception {
         Path j = jar != null ? jar : RoundsCommand.ownJar();
+        if (contract) {
+            return contract(j);
+        }
+        if (regex == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a REGEX, or --contract");
+        }
         List<Jmh.Selected> selected = Jmh.select(j, regex, jmhArgs);
         if (count) {
             spec.commandLine().getOut().println(selected.size());
@@ -64,6 +74,30 @@ final class SelectCommand implements Callable<Integer> {
                 s.forEach(a::add);
             }
         }
+        spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
+        return RunTool.OK;
+    }
+
+    private Integer contract(Path j) throws Exception {
+        ObjectNode root = RunMetadata.MAPPER.createObjectNode();
+        root.put("union", Contract.union());
+        boolean all = true;
+        ArrayNode sels = root.putArray("selections");
+        for (Contract.Selection s : Contract.SELECTIONS) {
+            List<String> got = Jmh.select(j, s.regex(), List.of()).stream()
+                    .map(x -> x.name().substring(x.name().lastIndexOf('.', x.name().lastIndexOf('.') - 1) + 1)).sorted().toList();
+            boolean matches = got.equals(s.selects().stream().sorted().toList());
+            all &= matches;
+            ObjectNode o = sels.addObject();
+            o.put("regex", s.regex());
+            o.put("count", s.selects().size());
+            o.put("matches", matches);
+            ArrayNode expected = o.putArray("selects");
+            s.selects().forEach(expected::add);
+            ArrayNode found = o.putArray("selected");
+            got.forEach(found::add);
+        }
+        root.put("matches", all);
         spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
         return RunTool.OK;
     }

@@ -31,11 +31,26 @@ public final class Context {
     private final Estimator estimator = new Estimator(CONFIDENCE, THRESHOLD, 0);
     private final Map<String, Run> runs = new HashMap<>();
     private final Optional<List<String>> benchmarks;
+    private final Optional<List<Selection>> contract;
+
+    /** A contract selection as the jar states it: a regex and the benchmarks it must select. */
+    public record Selection(String regex, List<String> selects) {
+    }
 
     /** {@code benchmarks}: the jar's benchmark names, for the catalogue (absent: the catalogue cannot be made). */
     public Context(Path root, Optional<List<String>> benchmarks) {
+        this(root, benchmarks, Optional.empty());
+    }
+
+    /** {@code contract}: the contract selections from the jar, for their table. */
+    public Context(Path root, Optional<List<String>> benchmarks, Optional<List<Selection>> contract) {
         this.root = root.toAbsolutePath().normalize();
         this.benchmarks = benchmarks;
+        this.contract = contract;
+    }
+
+    public Optional<List<Selection>> contract() {
+        return contract;
     }
 
     public Path root() {

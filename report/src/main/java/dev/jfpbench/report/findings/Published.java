@@ -128,6 +128,7 @@ public final class Published {
                         List.of(Column.acrossNumerator("after/before", LIBS_BEFORE, LIBS_AFTER))),
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", GSON_BEFORE, GSON_AFTER))),
+                new ContractTable("contract", "The contract selections"),
                 new Catalogue("catalogue", "Every benchmark in target/perf.jar"));
         Map<String, Finding> m = new LinkedHashMap<>();
         l.forEach(f -> {
