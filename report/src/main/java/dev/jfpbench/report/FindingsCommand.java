@@ -93,39 +93,40 @@ final class FindingsCommand implements Callable<Integer> {
     }
 
     private Optional<List<String>> benchmarkList() throws IOException {
-        if (benchmarks == null) {
-            return Optional.empty();
-        }
-        if (!Files.isRegularFile(benchmarks)) {
-            throw new BadInputException("no benchmark list " + benchmarks);
-        }
-        JsonNode n = RunMetadata.MAPPER.readTree(benchmarks.toFile()).get("benchmarks");
-        if (n == null || !n.isArray() || n.isEmpty()) {
-            throw new BadInputException(benchmarks + ": not a benchmark list (RunTool select '.*')");
-        }
-        List<String> names = new ArrayList<>();
-        n.forEach(x -> names.add(x.asText()));
-        return Optional.of(names);
+        Optional<JsonNode> n = array(benchmarks, "benchmarks", "a benchmark list (RunTool select '.*')");
+        return n.map(a -> {
+            List<String> names = new ArrayList<>();
+            a.forEach(x -> names.add(x.asText()));
+            return names;
+        });
     }
 
     private Optional<List<Context.Selection>> contractSelections() throws IOException {
-        if (contract == null) {
+        Optional<JsonNode> n = array(contract, "selections", "the contract (RunTool select --contract)");
+        return n.map(a -> {
+            List<Context.Selection> out = new ArrayList<>();
+            for (JsonNode s : a) {
+                List<String> selects = new ArrayList<>();
+                s.path("selects").forEach(x -> selects.add(x.asText()));
+                out.add(new Context.Selection(s.path("regex").asText(), selects));
+            }
+            return out;
+        });
+    }
+
+    /** The non-empty array {@code field} of a JSON file one of the runner's commands wrote; absent when no file was given. */
+    private static Optional<JsonNode> array(Path file, String field, String what) throws IOException {
+        if (file == null) {
             return Optional.empty();
         }
-        if (!Files.isRegularFile(contract)) {
-            throw new BadInputException("no contract file " + contract);
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException("no file " + file + " (" + what + ")");
         }
-        JsonNode n = RunMetadata.MAPPER.readTree(contract.toFile()).get("selections");
+        JsonNode n = RunMetadata.MAPPER.readTree(file.toFile()).get(field);
         if (n == null || !n.isArray() || n.isEmpty()) {
-            throw new BadInputException(contract + ": not the contract (RunTool select --contract)");
+            throw new BadInputException(file + ": not " + what);
         }
-        List<Context.Selection> out = new ArrayList<>();
-        for (JsonNode s : n) {
-            List<String> selects = new ArrayList<>();
-            s.path("selects").forEach(x -> selects.add(x.asText()));
-            out.add(new Context.Selection(s.path("regex").asText(), selects));
-        }
-        return Optional.of(out);
+        return Optional.of(n);
     }
 
     /** Every measured cell recomputed from its files: the per-round speeds, their log ratios and the t-interval. */
