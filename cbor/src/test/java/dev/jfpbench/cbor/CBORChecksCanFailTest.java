@@ -11,4 +11,10 @@ class CBORChecksCanFailTest {
         MutantChecks.stdWrite(CBORStdWriteVanilla.class, CborFormat.INSTANCE);
         MutantChecks.payload(CBORPayloadReadWrite.class, CborFormat.INSTANCE);
     }
+
+    /** CBOR stores binary doubles: a BigDecimal read of a rate one ulp off is rejected even when Default and Fast agree on it. */
+    @Test
+    void bigDecimalReadsAreCheckedAgainstTheReference() throws Exception {
+        MutantChecks.bigDecimalFromStoredDoubles(CBORStdReadVanilla.class, CborFormat.INSTANCE);
+    }
 }

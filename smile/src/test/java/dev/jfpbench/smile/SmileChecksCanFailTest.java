@@ -11,4 +11,10 @@ class SmileChecksCanFailTest {
         MutantChecks.stdWrite(SmileStdWriteVanilla.class, SmileFormat.INSTANCE);
         MutantChecks.payload(SmilePayloadReadWrite.class, SmileFormat.INSTANCE);
     }
+
+    /** Smile stores binary doubles: a BigDecimal read of a rate one ulp off is rejected even when Default and Fast agree on it. */
+    @Test
+    void bigDecimalReadsAreCheckedAgainstTheReference() throws Exception {
+        MutantChecks.bigDecimalFromStoredDoubles(SmileStdReadVanilla.class, SmileFormat.INSTANCE);
+    }
 }

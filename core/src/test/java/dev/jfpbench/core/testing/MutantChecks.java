@@ -1,17 +1,22 @@
 package dev.jfpbench.core.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.bench.StdReadVanillaBase;
+import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.Datasets;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.codec.Format;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.format.Jackson2Format;
+import dev.jfpbench.core.format.JacksonFormat;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.MediaItem;
 import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
+import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Benchmark;
 
@@ -128,6 +133,49 @@ public final class MutantChecks {
     }
 
     /**
+     * {@code StdReadVanillaBase}'s BigDecimal reads in a format that stores the rates as binary doubles (Smile, CBOR),
+     * where Default and Fast must agree and every BigDecimal convert back to the stored double: the input itself
+     * is spoiled (the last rate one ulp off, converted as the benchmark converts the dataset), so both configurations
+     * read the same wrong value and only the check against the reference ({@code Double.parseDouble} of the
+     * dataset's text) can reject it. The real input must then be accepted again.
+     */
+    public static void bigDecimalFromStoredDoubles(Class<?> type, JacksonFormat format) throws Exception {
+        Verifiable bench = (Verifiable) BenchmarkVerifier.newInstance(type, Map.of());
+        assertThat(format.jackson2().isJsonText()).as(format.label() + " stores binary doubles").isFalse();
+        byte[][] inputs = (byte[][]) field(StdReadVanillaBase.class, "currencyInputs").get(bench);
+        byte[] real = inputs[0];
+        Mutants.Mutant<JsonNode> ulp = Mutants.oneUlp(References.tree(Dataset.CURRENCY.json()));
+        byte[] spoiled = format.jackson2().fromJson(References.MAPPER.writeValueAsBytes(ulp.value));
+        List<String> methods = List.of("readCurrencyBigDecPojoDefault", "readCurrencyBigDecPojoFast");
+        assertThat(benchmarkMethods(type)).containsAll(methods);
+        bench.prepareVerification();
+        for (String method : methods) {
+            String what = type.getSimpleName() + "." + method;
+            bench.verify(method, run(bench, method));
+            inputs[0] = spoiled;
+            try {
+                Object wrong = run(bench, method);
+                Exact.check(what + ": both configurations read the spoiled input alike", wrong, run(bench, otherConfiguration(method)));
+                assertThatThrownBy(() -> bench.verify(method, wrong)).as(what + " must reject a read of the input with " + ulp)
+                        .isInstanceOf(AssertionError.class).hasMessageContaining("(as doubles)");
+            } finally {
+                inputs[0] = real;
+            }
+            bench.verify(method, run(bench, method));
+        }
+    }
+
+    private static String otherConfiguration(String method) {
+        return method.endsWith("Fast") ? method.replaceAll("Fast$", "Default") : method.replaceAll("Default$", "Fast");
+    }
+
+    private static Field field(Class<?> type, String name) throws NoSuchFieldException {
+        Field f = type.getDeclaredField(name);
+        f.setAccessible(true);
+        return f;
+    }
+
+    /**
      * The generated vectors' first 20 rows (of 1024 floats) as a file in {@code dir}: vector benchmarks run on it
      * ({@code -p vectors=FILE}) keep the mutant tests fast; their checks are the same for any size.
      */
@@ -219,12 +267,21 @@ public final class MutantChecks {
         sink.takeCaptured();
     }
 
-    /** {@link Mutants#all}, and where there is no floating point to move by one ulp, the last long off by one. */
+    /**
+     * {@link Mutants#all}, and where there is no floating point to move by one ulp, the last decimal text one ulp off
+     * (XML's untyped and tree reads hold every number as text) and the last long off by one.
+     */
     public static List<Mutants.Mutant<Object>> mutants(Object value) {
         List<Mutants.Mutant<Object>> mutants = new ArrayList<>(Mutants.all(value));
-        Mutants.Mutant<Object> off = Mutants.oneUlp(value) == null ? Mutants.oneOff(value) : null;
-        if (off != null) {
-            mutants.add(off);
+        if (Mutants.oneUlp(value) == null) {
+            Mutants.Mutant<Object> text = Mutants.oneUlpInText(value);
+            if (text != null) {
+                mutants.add(text);
+            }
+            Mutants.Mutant<Object> off = Mutants.oneOff(value);
+            if (off != null) {
+                mutants.add(off);
+            }
         }
         return mutants;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.databind.node.DoubleNode;
 import com.fasterxml.jackson.databind.node.FloatNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -20,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * The smallest wrong results, to prove that a check can fail: a deep copy of a result (our POJOs, maps, lists,
@@ -29,6 +31,9 @@ import java.util.function.Supplier;
  * many documents it is the last document, where a check that stops early does not look.
  */
 public final class Mutants {
+    /** A decimal number as text: a fraction or an exponent (an integer's text has no ulp that keeps it one). */
+    private static final Pattern DECIMAL_TEXT = Pattern.compile("-?[0-9]+(\\.[0-9]+([eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)");
+
     private Mutants() {
     }
 
@@ -104,6 +109,33 @@ public final class Mutants {
         long after = before == Long.MAX_VALUE ? before - 1 : before + 1;
         last.set.accept(after);
         return new Mutant<>(cast(root.value), last.path, "off by one (" + before + " -> " + after + ")");
+    }
+
+    /**
+     * A deep copy with the last decimal number held as text (a {@code String} or a {@code TextNode}, as an XML read
+     * untyped gives them) replaced by the text of its neighbouring double ({@link Math#nextUp}; down where up would
+     * not change it): one ulp in a result that holds its numbers as text. Null when there is no such text.
+     */
+    public static <T> Mutant<T> oneUlpInText(T value) {
+        Holder root = new Holder(deepCopy(value));
+        Slot last = null;
+        for (Slot s : walk(root)) {
+            String text = textOf(s.get.get());
+            if (text != null && DECIMAL_TEXT.matcher(text).matches() && Double.isFinite(Double.parseDouble(text))) {
+                last = s;
+            }
+        }
+        if (last == null) {
+            return null;
+        }
+        Object before = last.get.get();
+        String after = Double.toString((Double) nextUlp(Double.parseDouble(textOf(before))));
+        last.set.accept(before instanceof TextNode ? TextNode.valueOf(after) : after);
+        return new Mutant<>(cast(root.value), last.path, "one ulp in text (" + textOf(before) + " -> " + after + ")");
+    }
+
+    private static String textOf(Object v) {
+        return v instanceof String ? (String) v : v instanceof TextNode ? ((TextNode) v).textValue() : null;
     }
 
     /** A deep copy without the last element of the last non-empty collection. Null when there is none. */

@@ -121,4 +121,22 @@ class MutantsTest {
         assertThat(bigUlp.value.rates.get(key)).isEqualTo(was.add(was.ulp())).hasScaleOf(was.scale());
         assertThat(Mutants.all(List.of())).isEmpty();
     }
+
+    /** XML reads numbers as their texts: the last decimal text moves to its neighbouring double's text; integers and words stay. */
+    @Test
+    void oneUlpInTextMovesTheLastDecimalText() {
+        Map<String, Object> read = new java.util.LinkedHashMap<>(Map.of("a", "3.6725"));
+        read.put("b", List.of("1", "0.5", "1e5", "NaN", "12", "x.5"));
+        Mutants.Mutant<Map<String, Object>> m = Mutants.oneUlpInText(read);
+        assertThat(m.path).isEqualTo("[b][2]");
+        assertThat(m.value.get("b")).isEqualTo(List.of("1", "0.5", Double.toString(Math.nextUp(1e5)), "NaN", "12", "x.5"));
+        assertThat(read.get("b")).as("original untouched").isEqualTo(List.of("1", "0.5", "1e5", "NaN", "12", "x.5"));
+        JsonNode tree = References.MAPPER.valueToTree(Map.of("r", Map.of("AED", "3.6725", "USD", "1")));
+        Mutants.Mutant<JsonNode> t = Mutants.oneUlpInText(tree);
+        assertThat(t.value.get("r").get("AED").textValue()).isEqualTo(Double.toString(Math.nextUp(3.6725)));
+        assertThat(t.value.get("r").get("USD").textValue()).isEqualTo("1");
+        assertThat(Mutants.oneUlpInText(Map.of("i", "12", "w", "word"))).isNull();
+        assertThat(MutantChecks.mutants(read)).as("missing and text ulp").hasSize(2);
+        assertThat(MutantChecks.mutants(References.currency())).as("no text ulp where a number can move").hasSize(2);
+    }
 }
