@@ -4,6 +4,7 @@ import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.VectorDocs;
+import dev.jfpbench.core.verify.Bound;
 
 import java.io.ByteArrayOutputStream;
 import java.math.BigDecimal;
@@ -21,7 +22,8 @@ import java.util.function.Function;
  * itself, re-read by the reference). Realistic kinds (the shortest text of random values, as a correct writer
  * prints them; short decimals, as prices and rates) and hard ones (long texts just below the midpoint of two
  * adjacent values, which only a correctly rounding parser gets right). Plain decimals (no exponent) between
- * 0.001 and 10^7, so that every library can read them.
+ * 0.001 and 10^7, so that every library can read them. Besides the count, {@link #errors} gives how far off the
+ * wrong ones are (in ulps, relative, absolute): what an inexact configuration's declared bound is checked against.
  */
 final class LibPrecisionProbe {
     static final int N = 4000;
@@ -50,24 +52,38 @@ final class LibPrecisionProbe {
         }
     }
 
+    /** The kinds, in the order of {@link Counts}: what {@link #errors} measures. */
+    static final List<String> KINDS = List.of("doubles read (shortest)", "doubles read (short decimals)", "doubles read (hard)",
+            "floats read (shortest)", "floats read (hard)", "doubles written", "floats written");
+
     @SuppressWarnings("unchecked")
     static Counts probe(Function<Class<?>, ? extends Codec<?>> library) {
+        Counts counts = new Counts(new int[KINDS.size()]);
+        for (int k = 0; k < KINDS.size(); k++) {
+            try {
+                counts.wrong[k] = (int) errors(library, k, null).differing();
+            } catch (Exception e) {
+                counts.wrong[k] = -1;
+            }
+        }
+        return counts;
+    }
+
+    /** The errors of kind {@code k} (of {@link #KINDS}) of a library's codec, against the JDK (also as a share of {@code bound}, if not null). */
+    @SuppressWarnings("unchecked")
+    static Bound.Errors errors(Function<Class<?>, ? extends Codec<?>> library, int k, Bound bound) throws Exception {
+        Bound.Errors errors = new Bound.Errors(bound);
         Codec<Object> currency = (Codec<Object>) library.apply(Currency.class);
         Codec<Object> vectors = (Codec<Object>) library.apply(VectorDocs.class);
-        return new Counts(count(() -> readDoubles(currency, shortestDoubles())), count(() -> readDoubles(currency, shortDecimals())),
-                count(() -> readDoubles(currency, hardDoubles())), count(() -> readFloats(vectors, shortestFloats())),
-                count(() -> readFloats(vectors, hardFloats())), count(() -> writeDoubles(currency)), count(() -> writeFloats(vectors)));
-    }
-
-    interface Check {
-        int wrong() throws Exception;
-    }
-
-    static int count(Check check) {
-        try {
-            return check.wrong();
-        } catch (Exception e) {
-            return -1;
+        switch (k) {
+            case 0: return readDoubles(currency, shortestDoubles(), errors);
+            case 1: return readDoubles(currency, shortDecimals(), errors);
+            case 2: return readDoubles(currency, hardDoubles(), errors);
+            case 3: return readFloats(vectors, shortestFloats(), errors);
+            case 4: return readFloats(vectors, hardFloats(), errors);
+            case 5: return writeDoubles(currency, errors);
+            case 6: return writeFloats(vectors, errors);
+            default: throw new IllegalArgumentException("no kind " + k);
         }
     }
 
@@ -133,36 +149,30 @@ final class LibPrecisionProbe {
         return (float) Math.pow(10, random.nextDouble() * 10 - 3);
     }
 
-    static int readDoubles(Codec<Object> codec, List<String> texts) throws Exception {
+    static Bound.Errors readDoubles(Codec<Object> codec, List<String> texts, Bound.Errors errors) throws Exception {
         StringBuilder json = new StringBuilder("{\"rates\":{");
         for (int i = 0; i < texts.size(); i++) {
             json.append(i == 0 ? "" : ",").append("\"r").append(i).append("\":").append(texts.get(i));
         }
         Object read = codec.read(json.append("}}").toString().getBytes(StandardCharsets.UTF_8));
         Currency c = (Currency) codec.toModel(read);
-        int wrong = 0;
         for (int i = 0; i < texts.size(); i++) {
-            if (Double.doubleToRawLongBits(c.rates.get("r" + i)) != Double.doubleToRawLongBits(Double.parseDouble(texts.get(i)))) {
-                wrong++;
-            }
+            errors.add(texts.get(i), Double.parseDouble(texts.get(i)), c.rates.get("r" + i), false);
         }
-        return wrong;
+        return errors;
     }
 
-    static int readFloats(Codec<Object> codec, List<String> texts) throws Exception {
+    static Bound.Errors readFloats(Codec<Object> codec, List<String> texts, Bound.Errors errors) throws Exception {
         String json = "{\"data\":[{\"_id\":\"a\",\"text\":\"b\",\"emb\":[" + String.join(",", texts) + "]}]}";
         Object read = codec.read(json.getBytes(StandardCharsets.UTF_8));
         float[] emb = ((VectorDocs) codec.toModel(read)).data.get(0).emb;
-        int wrong = 0;
         for (int i = 0; i < texts.size(); i++) {
-            if (Float.floatToRawIntBits(emb[i]) != Float.floatToRawIntBits(Float.parseFloat(texts.get(i)))) {
-                wrong++;
-            }
+            errors.add(texts.get(i), Float.parseFloat(texts.get(i)), emb[i], true);
         }
-        return wrong;
+        return errors;
     }
 
-    static int writeDoubles(Codec<Object> codec) throws Exception {
+    static Bound.Errors writeDoubles(Codec<Object> codec, Bound.Errors errors) throws Exception {
         Random random = new Random(6);
         Currency c = new Currency();
         c.base = "USD";
@@ -174,16 +184,13 @@ final class LibPrecisionProbe {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         codec.write(codec.fromModel(c), out);
         Currency back = References.MAPPER.readValue(out.toByteArray(), Currency.class);
-        int wrong = 0;
         for (Map.Entry<String, Double> e : rates.entrySet()) {
-            if (!e.getValue().equals(back.rates.get(e.getKey()))) {
-                wrong++;
-            }
+            errors.add(e.getKey(), e.getValue(), back.rates.get(e.getKey()), false);
         }
-        return wrong;
+        return errors;
     }
 
-    static int writeFloats(Codec<Object> codec) throws Exception {
+    static Bound.Errors writeFloats(Codec<Object> codec, Bound.Errors errors) throws Exception {
         Random random = new Random(7);
         VectorDocs.Row row = new VectorDocs.Row();
         row._id = "a";
@@ -197,12 +204,9 @@ final class LibPrecisionProbe {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         codec.write(codec.fromModel(docs), out);
         float[] back = References.MAPPER.readValue(out.toByteArray(), VectorDocs.class).data.get(0).emb;
-        int wrong = 0;
         for (int i = 0; i < N; i++) {
-            if (Float.floatToRawIntBits(row.emb[i]) != Float.floatToRawIntBits(back[i])) {
-                wrong++;
-            }
+            errors.add("emb[" + i + "]", row.emb[i], back[i], true);
         }
-        return wrong;
+        return errors;
     }
 }

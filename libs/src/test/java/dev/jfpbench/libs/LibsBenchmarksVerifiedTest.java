@@ -8,7 +8,7 @@ import java.util.stream.Stream;
 
 /**
  * Every library benchmark method, run once: reads bit-exact against the reference, writes re-read equal to it,
- * inexact modes differing exactly where their class says.
+ * inexact modes differing exactly where their class says, and there within the bound it declares.
  */
 class LibsBenchmarksVerifiedTest {
     @TestFactory

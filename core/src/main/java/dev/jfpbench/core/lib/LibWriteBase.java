@@ -85,7 +85,15 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
     @Override
     public void verify(String benchmark, Object result) throws Exception {
         Library.Measured m = library.called(benchmark);
-        byte[] written = sink.takeCaptured();
+        check(m, sink.takeCaptured());
+    }
+
+    /**
+     * The check of written bytes alone (not which codec wrote them): re-read by the reference mapper, which parses
+     * with the JDK, then {@link Library#check}ed (an inexact writer within its bound). The mutant tests feed it wrong bytes.
+     */
+    void check(Library.Measured m, byte[] written) {
+        String benchmark = m.toString();
         Object reread;
         try {
             reread = LibTrees.EXACT_INTS.readValue(written, m.dataset.type());
@@ -95,5 +103,15 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
                     + new String(written, 0, Math.min(200, written.length), StandardCharsets.UTF_8));
         }
         library.check(m, reread);
+    }
+
+    /** The library as bound at setup. */
+    Library declared() {
+        return library;
+    }
+
+    /** The value the methods of {@code dataset} write (a model POJO, or the library's tree of it). */
+    Object written(Dataset dataset) {
+        return value(dataset);
     }
 }

@@ -3,6 +3,7 @@ package dev.jfpbench.core.lib;
 import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;
+import dev.jfpbench.core.verify.Bound;
 import dev.jfpbench.core.verify.Exact;
 
 import java.io.IOException;
@@ -19,20 +20,23 @@ import java.util.function.Function;
 
 /**
  * A library under test, as a library benchmark class declares it: its name, its {@link Codec} per configuration
- * ({@link LibMode}), and where its flagged inexact configuration really is inexact. Also the checks the read and
- * write bases share: every configuration but {@link LibMode#INEXACT} must give the reference exactly; an inexact
- * one must differ from it exactly on the datasets {@link #inexactOn} names, so a library is never presented as
- * exact when it is not, nor flagged when it has become exact.
+ * ({@link LibMode}), and for its flagged inexact configuration, how far off it may be ({@link Bound}) and where it
+ * really is inexact. Also the checks the read and write bases share: every configuration but {@link LibMode#INEXACT}
+ * must give the reference exactly; an inexact one must differ from it exactly on the datasets {@link #inexactOn}
+ * names, so a library is never presented as exact when it is not, nor flagged when it has become exact. Where it
+ * differs, it must still have the reference's structure (every key, array length and null) and every number within
+ * its declared bound: a result of all zeros, a dropped key or numbers 1% off fails there too.
  * <pre>
  * Library.named("Gson").only(GsonCodec::new)
  * Library.named("Jackson databind").defaultAndFast(JsonFormat.INSTANCE::codec)
- * Library.named("DSL-JSON").only(DslJsonCodec::exact).inexact(DslJsonCodec::inexact)
+ * Library.named("DSL-JSON").only(DslJsonCodec::exact).inexact(DslJsonCodec::inexact, Bound.ulps(2))
  * </pre>
  */
 public final class Library {
     private final String name;
     private final Map<LibMode, Function<Class<?>, ? extends Codec<?>>> codecs = new EnumMap<>(LibMode.class);
     private Set<Dataset> inexactOn = Collections.emptySet();
+    private Bound bound;
     private Object bench;
     private Class<?> base;
     private String used = "nothing";
@@ -63,9 +67,13 @@ public final class Library {
         return this;
     }
 
-    /** A configuration that does not promise exact floating point, flagged in the names: {@code ...Inexact}. */
-    public Library inexact(Function<Class<?>, ? extends Codec<?>> codec) {
+    /**
+     * A configuration that does not promise exact floating point, flagged in the names: {@code ...Inexact}, with
+     * how far off any of its numbers may be, as its documentation says and {@code LibPrecisionTest} confirms.
+     */
+    public Library inexact(Function<Class<?>, ? extends Codec<?>> codec, Bound bound) {
         codecs.put(LibMode.INEXACT, codec);
+        this.bound = bound;
         return this;
     }
 
@@ -87,6 +95,9 @@ public final class Library {
     Library bind(Object bench, Class<?> base) {
         if (codecs.isEmpty()) {
             throw new IllegalStateException(bench.getClass().getSimpleName() + " declares no codec for " + name);
+        }
+        if (codecs.containsKey(LibMode.INEXACT) && bound == null) {
+            throw new IllegalStateException(bench.getClass().getSimpleName() + " declares no bound for " + name + "'s inexact configuration");
         }
         this.bench = bench;
         this.base = base;
@@ -121,20 +132,33 @@ public final class Library {
         }
     }
 
+    /** A codec that records its calls; tracking again (verification prepared twice) replaces the record, never nests it. */
     private Codec<Object> tracked(Codec<Object> codec, Measured slot, Object expected) {
-        return new Codec<>() {
-            @Override
-            public Object read(byte[] input) throws IOException {
-                record(slot, input == expected, "other bytes than its dataset's input");
-                return codec.read(input);
-            }
+        return new Tracked(codec instanceof Tracked ? ((Tracked) codec).codec : codec, slot, expected);
+    }
 
-            @Override
-            public void write(Object value, OutputStream out) throws IOException {
-                record(slot, value == expected, "another value than its dataset's");
-                codec.write(value, out);
-            }
-        };
+    private final class Tracked implements Codec<Object> {
+        final Codec<Object> codec;
+        final Measured slot;
+        final Object expected;
+
+        Tracked(Codec<Object> codec, Measured slot, Object expected) {
+            this.codec = codec;
+            this.slot = slot;
+            this.expected = expected;
+        }
+
+        @Override
+        public Object read(byte[] input) throws IOException {
+            record(slot, input == expected, "other bytes than its dataset's input");
+            return codec.read(input);
+        }
+
+        @Override
+        public void write(Object value, OutputStream out) throws IOException {
+            record(slot, value == expected, "another value than its dataset's");
+            codec.write(value, out);
+        }
     }
 
     private void record(Measured slot, boolean expectedArgument, String otherArgument) {
@@ -189,7 +213,25 @@ public final class Library {
         return bench.getClass().getSimpleName() + "." + m + " (" + name + ")";
     }
 
-    /** Checks a result, as the model POJO, against the reference: exact, or (inexact) different exactly where flagged. */
+    /** The library's name, as reports print it. */
+    String name() {
+        return name;
+    }
+
+    /** How far its inexact configuration may be off; null if it has none. */
+    Bound bound() {
+        return bound;
+    }
+
+    /** Whether its inexact configuration differs from the reference on {@code dataset} (and is checked within its bound). */
+    boolean isInexactOn(Dataset dataset) {
+        return inexactOn.contains(dataset);
+    }
+
+    /**
+     * Checks a result, as the model POJO, against the reference: exact; or (inexact) different exactly where
+     * flagged, and there of the reference's structure with every number within the declared bound.
+     */
     void check(Measured m, Object model) {
         String what = what(m);
         String diff = Exact.diff(m.dataset.reference(), model);
@@ -197,10 +239,16 @@ public final class Library {
             if (diff != null) {
                 throw new AssertionError(what + ": " + diff);
             }
-        } else if (inexactOn.contains(m.dataset) && diff == null) {
-            throw new AssertionError(what + " is flagged inexact on " + m.dataset.method()
-                    + " but came out exact: if the library changed, take " + m.dataset + " out of inexactOn");
-        } else if (!inexactOn.contains(m.dataset) && diff != null) {
+        } else if (inexactOn.contains(m.dataset)) {
+            if (diff == null) {
+                throw new AssertionError(what + " is flagged inexact on " + m.dataset.method()
+                        + " but came out exact: if the library changed, take " + m.dataset + " out of inexactOn");
+            }
+            String beyond = Exact.diffWithin(m.dataset.reference(), model, bound);
+            if (beyond != null) {
+                throw new AssertionError(what + " is beyond its declared bound (" + bound + "): " + beyond);
+            }
+        } else if (diff != null) {
             throw new AssertionError(what + " was documented exact on " + m.dataset.method()
                     + " (inexact mode, exact on our data) but differs: " + diff);
         }

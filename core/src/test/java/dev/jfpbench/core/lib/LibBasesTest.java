@@ -7,6 +7,8 @@ import dev.jfpbench.core.data.References;
 import dev.jfpbench.core.model.Currency;
 import dev.jfpbench.core.model.Table;
 import dev.jfpbench.core.model.TableRow;
+import dev.jfpbench.core.testing.Mutants;
+import dev.jfpbench.core.verify.Bound;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -21,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The library bases' verification can fail: a double one ulp off, a wrong flag, a method with no configuration,
  * and a method that measures another configuration's codec or another dataset's bytes are all caught; so are a
- * table row with its balance one cent off and a missing row.
+ * table row with its balance one cent off and a missing row; and a flagged inexact configuration's result (read, or
+ * written) with one number 1% off, a dropped key or all zeros, while one within its declared bound passes.
  */
 class LibBasesTest {
 
@@ -95,7 +98,7 @@ class LibBasesTest {
         @Override
         protected Library library() {
             return Library.named("test").only(type -> new ReferenceCodec(type, nudgeExact))
-                    .inexact(type -> new ReferenceCodec(type, nudgeInexact)).inexactOn(flagged);
+                    .inexact(type -> new ReferenceCodec(type, nudgeInexact), Bound.ulps(2)).inexactOn(flagged);
         }
 
         public Object currency() throws IOException {
@@ -320,5 +323,120 @@ class LibBasesTest {
         assertThat(LibMode.ofSuffix("Fast")).isEqualTo(LibMode.FAST);
         assertThat(LibMode.ofSuffix("")).isEqualTo(LibMode.ONLY);
         assertThat(LibMode.ofSuffix("Slow")).isNull();
+    }
+
+    /** The reference mapper as a library's codec, with {@code spoil} applied to a currency after reading or before writing. */
+    static final class SpoilingCodec implements Codec<Object> {
+        private final Class<?> type;
+        private final UnaryOperator<Currency> spoil;
+
+        SpoilingCodec(Class<?> type, UnaryOperator<Currency> spoil) {
+            this.type = type;
+            this.spoil = spoil;
+        }
+
+        @Override
+        public Object read(byte[] input) throws IOException {
+            Object o = References.MAPPER.readValue(input, type);
+            return o instanceof Currency ? spoil.apply((Currency) o) : o;
+        }
+
+        @Override
+        public void write(Object value, OutputStream out) throws IOException {
+            References.MAPPER.writeValue(out, value instanceof Currency ? spoil.apply(Mutants.deepCopy((Currency) value)) : value);
+        }
+    }
+
+    /** An inexact read flagged on the currency, bounded by 2 ulps. */
+    public static class BoundedRead extends LibReadBase {
+        UnaryOperator<Currency> spoil = UnaryOperator.identity();
+
+        @Override
+        protected Library library() {
+            return Library.named("test").only(type -> new ReferenceCodec(type, false))
+                    .inexact(type -> new SpoilingCodec(type, spoil), Bound.ulps(2)).inexactOn(Dataset.CURRENCY);
+        }
+
+        public Object currencyInexact() throws IOException {
+            return currencyInexact.read(currencyJson);
+        }
+    }
+
+    /** An inexact write flagged on the currency, bounded by 2 ulps. */
+    public static class BoundedWrite extends LibWriteBase {
+        UnaryOperator<Currency> spoil = UnaryOperator.identity();
+
+        @Override
+        protected Library library() {
+            return Library.named("test").only(type -> new ReferenceCodec(type, false))
+                    .inexact(type -> new SpoilingCodec(type, spoil), Bound.ulps(2)).inexactOn(Dataset.CURRENCY);
+        }
+
+        public ByteSink currencyInexact() throws IOException {
+            currencyInexact.write(currencyValue, sink);
+            return sink;
+        }
+    }
+
+    static Currency twoUlpsUp(Currency c) {
+        c.rates.put("EUR", Math.nextUp(Math.nextUp(c.rates.get("EUR"))));
+        return c;
+    }
+
+    static void boundedReadRejects(UnaryOperator<Currency> spoil, String message) throws Exception {
+        BoundedRead r = new BoundedRead();
+        r.spoil = spoil;
+        r.setUp();
+        r.prepareVerification();
+        if (message == null) {
+            r.verify("currencyInexact", r.currencyInexact());
+        } else {
+            assertThatThrownBy(() -> r.verify("currencyInexact", r.currencyInexact())).isInstanceOf(AssertionError.class)
+                    .hasMessageContaining("BoundedRead.currencyInexact (test)").hasMessageContaining(message);
+        }
+    }
+
+    static void boundedWriteRejects(UnaryOperator<Currency> spoil, String message) throws Exception {
+        BoundedWrite w = new BoundedWrite();
+        w.spoil = spoil;
+        w.setUp();
+        w.prepareVerification();
+        if (message == null) {
+            w.verify("currencyInexact", w.currencyInexact());
+        } else {
+            assertThatThrownBy(() -> w.verify("currencyInexact", w.currencyInexact())).isInstanceOf(AssertionError.class)
+                    .hasMessageContaining("BoundedWrite.currencyInexact (test)").hasMessageContaining(message);
+        }
+    }
+
+    /** Flagged inexact is not "anything goes": within the declared bound passes, 1% off, a dropped key or all zeros fail. */
+    @Test
+    void aFlaggedInexactResultMustKeepTheStructureAndStayWithinItsBound() throws Exception {
+        boundedReadRejects(LibBasesTest::twoUlpsUp, null);
+        boundedReadRejects(c -> Mutants.onePercentOff(c).value, "beyond its declared bound (2 ulps)");
+        boundedReadRejects(c -> Mutants.oneMissing(twoUlpsUp(c)).value, "missing key");
+        boundedReadRejects(c -> Mutants.allZeros(c).value, "beyond its declared bound (2 ulps)");
+        boundedReadRejects(c -> {
+            c.rates.put("EUR", Math.nextUp(Math.nextUp(Math.nextUp(c.rates.get("EUR")))));
+            return c;
+        }, "rates[EUR]");
+        boundedReadRejects(UnaryOperator.identity(), "flagged inexact on currency but came out exact");
+
+        boundedWriteRejects(LibBasesTest::twoUlpsUp, null);
+        boundedWriteRejects(c -> Mutants.onePercentOff(c).value, "beyond its declared bound (2 ulps)");
+        boundedWriteRejects(c -> Mutants.oneMissing(twoUlpsUp(c)).value, "missing key");
+        boundedWriteRejects(c -> Mutants.allZeros(c).value, "beyond its declared bound (2 ulps)");
+    }
+
+    @Test
+    void anInexactConfigurationWithoutABoundIsRefusedAtSetup() {
+        LibReadBase unbounded = new LibReadBase() {
+            @Override
+            protected Library library() {
+                return Library.named("test").only(type -> new ReferenceCodec(type, false))
+                        .inexact(type -> new ReferenceCodec(type, false), null);
+            }
+        };
+        assertThatThrownBy(unbounded::setUp).isInstanceOf(IllegalStateException.class).hasMessageContaining("declares no bound");
     }
 }

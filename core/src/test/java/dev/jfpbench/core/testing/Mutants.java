@@ -28,7 +28,8 @@ import java.util.regex.Pattern;
  * arrays, Jackson trees) with one number moved by one ulp, or with one entry or element missing. Which one is
  * fixed: the last floating-point number, and the last element of the last non-empty collection, in the order the
  * value is walked (fields in declaration order, maps and lists in iteration order, depth first); so in a result of
- * many documents it is the last document, where a check that stops early does not look.
+ * many documents it is the last document, where a check that stops early does not look. For a check that allows a
+ * bounded error: one number 1% off ({@link #onePercentOff}) and every number zero ({@link #allZeros}).
  */
 public final class Mutants {
     /** A decimal number as text: a fraction or an exponent (an integer's text has no ulp that keeps it one). */
@@ -79,6 +80,8 @@ public final class Mutants {
         for (Slot s : walk(root)) {
             if (s.isNumber()) {
                 last = s;
+            } else if (s.isFloatingArray() && Array.getLength(s.get.get()) > 0) {
+                last = element(s, Array.getLength(s.get.get()) - 1);
             }
         }
         if (last == null) {
@@ -109,6 +112,81 @@ public final class Mutants {
         long after = before == Long.MAX_VALUE ? before - 1 : before + 1;
         last.set.accept(after);
         return new Mutant<>(cast(root.value), last.path, "off by one (" + before + " -> " + after + ")");
+    }
+
+    /**
+     * A deep copy with one floating-point number 1% up: the last of those at least a tenth of the largest in magnitude,
+     * so that 1% of it is beyond an absolute bound too (a writer's fixed decimals), and still in the last document of
+     * many. Null when every floating-point number is zero or there is none.
+     */
+    public static <T> Mutant<T> onePercentOff(T value) {
+        Holder root = new Holder(deepCopy(value));
+        List<Slot> numbers = new ArrayList<>();
+        double largest = 0;
+        for (Slot s : walk(root)) {
+            if (s.isNumber()) {
+                numbers.add(s);
+                largest = Math.max(largest, Math.abs(doubleOf(s.get.get())));
+            } else if (s.isFloatingArray()) {
+                numbers.add(s);
+                Object a = s.get.get();
+                for (int i = 0; i < Array.getLength(a); i++) {
+                    largest = Math.max(largest, Math.abs(at(a, i)));
+                }
+            }
+        }
+        Slot last = null;
+        for (Slot s : numbers) {
+            if (s.isFloatingArray()) {
+                Object a = s.get.get();
+                for (int i = Array.getLength(a) - 1; i >= 0; i--) {
+                    if (largest > 0 && Math.abs(at(a, i)) >= largest / 10) {
+                        last = element(s, i);
+                        break;
+                    }
+                }
+            } else if (largest > 0 && Math.abs(doubleOf(s.get.get())) >= largest / 10) {
+                last = s;
+            }
+        }
+        if (last == null) {
+            return null;
+        }
+        Object before = last.get.get();
+        Object after = scaled(before, 1.01);
+        last.set.accept(after);
+        return new Mutant<>(cast(root.value), last.path, "1% off (" + before + " -> " + after + ")");
+    }
+
+    /**
+     * A deep copy with every number zero (floating-point and integer, of its own type): what a reader that gave up
+     * returns. Null when there is no number, or every one is zero already.
+     */
+    public static <T> Mutant<T> allZeros(T value) {
+        Holder root = new Holder(deepCopy(value));
+        int changed = 0;
+        for (Slot s : walk(root)) {
+            Object v = s.get.get();
+            if (s.isFloatingArray()) {
+                for (int i = 0; i < Array.getLength(v); i++) {
+                    if (Double.doubleToRawLongBits(at(v, i)) != 0) {
+                        if (v instanceof float[]) {
+                            ((float[]) v)[i] = 0f;
+                        } else {
+                            ((double[]) v)[i] = 0.0;
+                        }
+                        changed++;
+                    }
+                }
+                continue;
+            }
+            Object zero = zeroOf(v);
+            if (zero != null && !zero.equals(v)) {
+                s.set.accept(zero);
+                changed++;
+            }
+        }
+        return changed == 0 ? null : new Mutant<>(cast(root.value), "", "all zeros (" + changed + " numbers)");
     }
 
     /**
@@ -270,6 +348,12 @@ public final class Mutants {
                     || v instanceof DoubleNode || v instanceof FloatNode || v instanceof DecimalNode;
         }
 
+        /** A {@code float[]} or {@code double[]}: its elements are not walked one by one (a million floats), see {@link #element}. */
+        boolean isFloatingArray() {
+            Object v = get.get();
+            return v instanceof float[] || v instanceof double[];
+        }
+
         boolean isNonEmptyCollection() {
             Object v = get.get();
             if (v == null) {
@@ -311,6 +395,8 @@ public final class Mutants {
             }
         } else if (v instanceof JsonNode) {
             return;
+        } else if (v instanceof float[] || v instanceof double[]) {
+            return;
         } else if (v.getClass().isArray()) {
             for (int i = 0; i < Array.getLength(v); i++) {
                 int index = i;
@@ -344,6 +430,16 @@ public final class Mutants {
                 }
             }
         }
+    }
+
+    private static double at(Object floatingArray, int i) {
+        return floatingArray instanceof float[] ? ((float[]) floatingArray)[i] : ((double[]) floatingArray)[i];
+    }
+
+    /** The slot of element {@code i} of a {@link Slot#isFloatingArray floating-point array}. */
+    private static Slot element(Slot array, int i) {
+        Object a = array.get.get();
+        return new Slot(array.path + "[" + i + "]", () -> Array.get(a, i), x -> Array.set(a, i, x));
     }
 
     private static Object get(Field f, Object o) {
@@ -389,6 +485,48 @@ public final class Mutants {
             return DecimalNode.valueOf((BigDecimal) nextUlp(((DecimalNode) v).decimalValue()));
         }
         throw new IllegalArgumentException("not a floating-point number: " + v);
+    }
+
+    private static double doubleOf(Object v) {
+        return v instanceof JsonNode ? ((JsonNode) v).doubleValue() : ((Number) v).doubleValue();
+    }
+
+    private static Object scaled(Object v, double factor) {
+        if (v instanceof Double) {
+            return (Double) v * factor;
+        }
+        if (v instanceof Float) {
+            return (float) ((Float) v * factor);
+        }
+        if (v instanceof BigDecimal) {
+            return ((BigDecimal) v).multiply(BigDecimal.valueOf(factor));
+        }
+        if (v instanceof DoubleNode) {
+            return DoubleNode.valueOf((Double) scaled(((DoubleNode) v).doubleValue(), factor));
+        }
+        if (v instanceof FloatNode) {
+            return FloatNode.valueOf((Float) scaled(((FloatNode) v).floatValue(), factor));
+        }
+        if (v instanceof DecimalNode) {
+            return DecimalNode.valueOf((BigDecimal) scaled(((DecimalNode) v).decimalValue(), factor));
+        }
+        throw new IllegalArgumentException("not a floating-point number: " + v);
+    }
+
+    /** The zero of a number's own type; null for anything else. */
+    private static Object zeroOf(Object v) {
+        if (v instanceof Double) return 0.0;
+        if (v instanceof Float) return 0f;
+        if (v instanceof Long) return 0L;
+        if (v instanceof Integer) return 0;
+        if (v instanceof Short) return (short) 0;
+        if (v instanceof Byte) return (byte) 0;
+        if (v instanceof BigDecimal) return BigDecimal.ZERO;
+        if (v instanceof java.math.BigInteger) return java.math.BigInteger.ZERO;
+        if (v instanceof JsonNode && ((JsonNode) v).isNumber()) {
+            return ((JsonNode) v).isFloatingPointNumber() ? (Object) DoubleNode.valueOf(0) : com.fasterxml.jackson.databind.node.IntNode.valueOf(0);
+        }
+        return null;
     }
 
     private static String removeLast(Slot s) {

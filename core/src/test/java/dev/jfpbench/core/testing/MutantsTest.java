@@ -139,4 +139,36 @@ class MutantsTest {
         assertThat(MutantChecks.mutants(read)).as("missing and text ulp").hasSize(2);
         assertThat(MutantChecks.mutants(References.currency())).as("no text ulp where a number can move").hasSize(2);
     }
+
+    @Test
+    void onePercentOffMovesALargeNumberOfTheLastDocumentAndAllZerosEveryNumber() {
+        VectorDocs docs = new VectorDocs();
+        docs.data = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            VectorDocs.Row row = new VectorDocs.Row();
+            row._id = "r" + i;
+            row.text = "t";
+            row.emb = new float[] {0.5f, -0.25f, 1e-7f};
+            docs.data.add(row);
+        }
+        Mutants.Mutant<VectorDocs> off = Mutants.onePercentOff(docs);
+        assertThat(off.path).as("the last at least a tenth of the largest, not the tiny last one").isEqualTo("data[2].emb[1]");
+        assertThat(off.value.data.get(2).emb[1]).isEqualTo((float) (-0.25f * 1.01));
+        assertThat(docs.data.get(2).emb[1]).as("original untouched").isEqualTo(-0.25f);
+        off.value.data.get(2).emb[1] = -0.25f;
+        assertThat(Exact.diff(docs, off.value)).as("nothing else differs").isNull();
+
+        Mutants.Mutant<VectorDocs> zeros = Mutants.allZeros(docs);
+        assertThat(zeros.value.data).allSatisfy(r -> assertThat(r.emb).containsOnly(0f));
+        assertThat(zeros.value.data.get(0)._id).isEqualTo("r0");
+        assertThat(Mutants.allZeros(zeros.value)).as("nothing left to zero").isNull();
+
+        Table table = References.table();
+        Table zeroTable = Mutants.allZeros(table).value;
+        assertThat(zeroTable.rows).hasSize(table.rows.size()).allSatisfy(r -> assertThat(r.balance).isZero());
+        assertThat(Mutants.onePercentOff(table)).as("no floating point").isNull();
+        Currency c = References.currency();
+        assertThat(Mutants.allZeros(c).value.time_last_updated).isZero();
+        assertThat(Mutants.allZeros(c).value.rates.values()).containsOnly(0.0);
+    }
 }

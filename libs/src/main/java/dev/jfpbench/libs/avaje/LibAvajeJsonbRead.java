@@ -2,6 +2,7 @@ package dev.jfpbench.libs.avaje;
 
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.Library;
+import dev.jfpbench.core.verify.Bound;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
@@ -12,13 +13,13 @@ import java.io.IOException;
 /**
  * avaje-jsonb, generated adapters ({@link AvajeJsonbCodec}). Its parser is derived from DSL-JSON's and reads
  * doubles with DSL-JSON's default, approximate, precision, with no setting for an exact one: about one in five
- * full-precision doubles comes out one bit off (see {@code LibPrecisionTest}). Flagged, though exact on our
+ * full-precision doubles comes out a bit or two off (see {@code LibPrecisionTest}; declared: within 3 ulps). Flagged, though exact on our
  * datasets (short decimals, half-precision floats); the media item has no floating point and is not.
  */
 public class LibAvajeJsonbRead extends LibReadBase {
     @Override
     protected Library library() {
-        return Library.named("avaje-jsonb").only(AvajeJsonbCodec::new).inexact(AvajeJsonbCodec::new).inexactOn();
+        return Library.named("avaje-jsonb").only(AvajeJsonbCodec::new).inexact(AvajeJsonbCodec::new, Bound.ulps(3)).inexactOn();
     }
 
     // its default double parsing, not exact in general: flagged in the name
