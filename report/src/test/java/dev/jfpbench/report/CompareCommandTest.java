@@ -108,7 +108,7 @@ class CompareCommandTest {
     void markdownFormatIsATable() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--format", "md");
         assertThat(o.exitCode()).isEqualTo(1);
-        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | New / base | 99% CI | ± | Could flag | How | Verdict |")
+        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | New / base | 99% CI | ± | Slowdown seen (80% power) | How | Verdict |")
                 .contains("**slower**").contains("**REGRESSION:**");
     }
 
@@ -122,6 +122,9 @@ class CompareCommandTest {
         assertThat(text).contains("\"regressed\" : true").contains("\"familyConfidence\" : 0.95").contains("\"slower\" : 1")
                 .contains("\"verdict\" : \"slower\"");
         assertThat(tool("get", json, "/counts/slower").out().trim()).isEqualTo("1");
+        assertThat(tool("get", json, "/power/of").out().trim()).isEqualTo("3");
+        assertThat(text).contains("\"couldSee10\"").contains("\"slowdownSeen80\"");
+        assertThat(o.out()).contains("could see a 10% regression: ");
         assertThat(tool("get", json, "/nothing").exitCode()).isEqualTo(2);
     }
 
