@@ -317,7 +317,8 @@ final class RoundsCommand implements Callable<Integer> {
 
     /** A file-name-safe short form of a regex: '.*StdReadVan.*' -> 'StdReadVan'. */
     static String nameOf(String regex) {
-        String n = regex.replaceAll("[^A-Za-z0-9]+", "_").replaceAll("^_+|_+$", "");
+        // quoted names (the nightly's common benchmarks: \Qa.B.c\E) name the run by the names themselves
+        String n = regex.replace("\\Q", "_").replace("\\E", "_").replaceAll("[^A-Za-z0-9]+", "_").replaceAll("^_+|_+$", "");
         return n.isEmpty() ? "run" : n.substring(0, Math.min(40, n.length()));
     }
 

@@ -80,6 +80,12 @@ class RoundsCommandTest {
     }
 
     @Test
+    void aRunIsNamedByTheQuotedNamesOfARegexOfExactNames() {
+        assertThat(RoundsCommand.nameOf("^(?:\\Qdev.x.Ruler.consume\\E)$")).isEqualTo("dev_x_Ruler_consume");
+        assertThat(RoundsCommand.nameOf(".*StdReadVan.*")).isEqualTo("StdReadVan");
+    }
+
+    @Test
     void budgetsReadAsDurations() {
         assertThat(RoundsCommand.duration("10m")).isEqualTo(Duration.ofMinutes(10));
         assertThat(RoundsCommand.duration("1h30m")).isEqualTo(Duration.ofMinutes(90));
