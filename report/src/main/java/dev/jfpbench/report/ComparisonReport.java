@@ -94,8 +94,9 @@ public final class ComparisonReport {
         }
         String t = percent(comparison.estimator().threshold());
         sb.append(". Faster or slower when the interval excludes 1; same when it lies wholly within ±").append(t)
-                .append("; inconclusive otherwise. Regression (the gate): slower and the ratio itself beyond -").append(t)
-                .append(" (on the log scale, so A/B and B/A mirror).");
+                .append("; inconclusive otherwise. The gate: a benchmark regresses when its ")
+                .append(comparison.familyConfidence() != null ? "simultaneous " : "").append("interval lies wholly below 1 and its ratio is itself beyond -")
+                .append(t).append(" (on the log scale, so A/B and B/A mirror).");
         return sb.toString();
     }
 

@@ -117,7 +117,8 @@ class CompareCommandTest {
         Path json = dir.resolve("c.json");
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--json", json, "--family-confidence", "95%");
         assertThat(o.exitCode()).isEqualTo(1);
-        assertThat(o.out()).contains("simultaneous 95% intervals over 3 benchmarks");
+        assertThat(o.out()).contains("simultaneous 95% intervals over 3 benchmarks")
+                .contains("The gate: a benchmark regresses when its simultaneous interval lies wholly below 1 and its ratio is itself beyond -5%");
         String text = Files.readString(json);
         assertThat(text).contains("\"regressed\" : true").contains("\"familyConfidence\" : 0.95").contains("\"slower\" : 1")
                 .contains("\"verdict\" : \"slower\"");
