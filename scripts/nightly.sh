@@ -2,14 +2,20 @@
 # The nightly gate, measured on the machine it runs on: the baseline COMMIT and the candidate (this tree) are built
 # here, each into its own jar, and run as the two sides of one paired session (each round one fork of every
 # benchmark on both sides, in a shuffled order, or with --duet both at once on CPUs of their own), so nothing
-# measured on another machine or at another time is ever compared. The gate is the paired verdict per benchmark:
-# candidate/baseline with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
-# false alarm with a chance of at most 5%; a benchmark fails the gate when its interval excludes 1 and it is more
-# than 5% slower. The report states, per benchmark, the smallest change the run could have flagged, and the bound
-# a green run gives ("every interval lies within ±X%").
+# measured on another machine or at another time is ever compared. The gate is the paired verdict per benchmark,
+# candidate/baseline, with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
+# false alarm with a chance of at most 5%. The rule: a benchmark regresses when its (simultaneous) interval lies
+# wholly below 1 and its ratio is itself beyond -5%. The report states, per benchmark, the smallest slowdown the run
+# would flag with 80% power, how many benchmarks could see a 5% and a 10% regression, and the bound a green run
+# gives ("every interval lies within ±X%").
+#
+# Before the first round, both jars must select the same benchmarks (one on one side only: listed, exit 2, unless
+# --allow-one-sided, which leaves it out and says so) and pass the verifier (dev.jfpbench.perf.Verify) on the JDK
+# the rounds use (a failure: one line naming the benchmark, exit 2).
 #
 #   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
-#                      [--select REGEX] [--budget DURATION] [--rounds N] [--duet] [--gc] [--seed N] [--history DIR]
+#                      [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet] [--gc] [--seed N]
+#                      [--history DIR]
 #
 # The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
 #                   from `git archive REF` in target/baselines/ (kept per commit, so an unchanged baseline is built once).
@@ -20,9 +26,10 @@
 # --update-baseline after the run, write the candidate's commit to results/baseline/REF (the only way it moves; the
 #                   tree must be clean). Commit the file to make it the baseline of every later nightly.
 # --select REGEX    another selection (default: the contract selections, about 21 benchmarks).
-# --budget D        start no round that would end after D (default NIGHTLY_BUDGET or 22m); at least 5 rounds.
-# --rounds N        the least rounds (default 5); rounds continue while the budget allows, until every interval is
-#                   within ±2% (NIGHTLY_TARGET_CI) or 40 rounds.
+# --allow-one-sided leave out (and name) the selected benchmarks that one jar lacks, instead of refusing.
+# --budget D        after the --rounds minimum, start no round that would end after D (default NIGHTLY_BUDGET or 22m).
+# --rounds N        the least rounds (default 5, never fewer), all run whatever the budget; rounds continue while the
+#                   budget allows, until every interval is within ±2% (NIGHTLY_TARGET_CI) or 40 rounds.
 # --duet            run the two sides of each benchmark at once, each on a CPU of its own (see README: Methodology).
 # --gc              add JMH's -prof gc (the default options have it).
 # --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch).
@@ -30,8 +37,9 @@
 # Forks: NIGHTLY_JMH_OPTS (default -wi 3 -w 1 -i 2 -r 1 -prof gc). The whole nightly (both builds and the session)
 # fits in 30 minutes on a 2-core runner with the default budget. JAVA/JAVA_HOME: the JVM.
 #
-# Exit: 0 no regression; 1 a significant regression beyond 5%; 2 bad input (bad ref, a baseline that does not
-# build, a selection that matches nothing); 3 the benchmark run itself failed.
+# Exit: 0 no regression; 1 a regression by the rule above; 2 bad input (bad ref, a baseline that does not build, a
+# selection that matches nothing, a benchmark on one side only, a jar that fails verification); 3 the benchmark run
+# itself failed.
 set -euo pipefail
 JFP_INVOCATION="scripts/nightly.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
@@ -44,11 +52,12 @@ REF_FILE="$JFP_ROOT/results/baseline/REF"
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
-update="" gc="" ref="" base_jar="" against="" regex="" budget="${NIGHTLY_BUDGET:-22m}" rounds="${NIGHTLY_ROUNDS:-5}"
+update="" allow_one_sided="" gc="" ref="" base_jar="" against="" regex="" budget="${NIGHTLY_BUDGET:-22m}" rounds="${NIGHTLY_ROUNDS:-5}"
 engine=() history=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --update-baseline) update=1; shift ;;
+    --allow-one-sided) allow_one_sided=1; shift ;;
     --gc) gc=1; shift ;;
     --duet) engine+=(--duet); shift ;;
     --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
@@ -110,6 +119,33 @@ if [ -z "$regex" ]; then
 fi
 count="$(jfp_count "$regex")"
 [ "$count" -gt 0 ] || jfp_die "the nightly selection '$regex' matches no benchmark"
+
+# Before anything is measured: the two jars select the same benchmarks (decided by the runner's `common`), and
+# each verifies them on the JVM the rounds will use.
+if [ -z "$against" ]; then
+  common="$(mktemp "${TMPDIR:-/tmp}/jfp-common.XXXXXX")"
+  set +e
+  jfp_runner common "$regex" --side "baseline=$base_jar" --side "candidate=$JFP_JAR" ${allow_one_sided:+--allow-one-sided} > "$common"
+  rc=$?
+  set -e
+  [ "$rc" -eq 0 ] || { rm -f "$common"; exit 2; }
+  if [ -n "$(jfp_get "$common" /leftOut)" ]; then
+    regex="$(jfp_get "$common" /commonRegex)"
+    count="$(jfp_get "$common" /count)"
+  fi
+  rm -f "$common"
+fi
+verify_jar() { # LABEL JAR
+  local out rc
+  set +e
+  out="$("$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$2" dev.jfpbench.perf.Verify "$regex" 2>&1)"
+  rc=$?
+  set -e
+  [ "$rc" -eq 0 ] || jfp_die "the $1 jar $2 fails verification on JDK $major, nothing measured: $(printf '%s\n' "$out" | tail -1)"
+  echo "$1: $(printf '%s\n' "$out" | tail -1)"
+}
+[ -n "$against" ] || verify_jar baseline "$base_jar"
+verify_jar candidate "$JFP_JAR"
 
 echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), at least $rounds paired rounds of ${opts[*]}, budget $budget"
 stop=(--rounds "$rounds" --target-ci "${NIGHTLY_TARGET_CI:-2%}" --budget "$budget")

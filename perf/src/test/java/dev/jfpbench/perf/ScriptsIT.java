@@ -204,17 +204,71 @@ class ScriptsIT {
                 "baseline ref 'no-such-ref-anywhere' does not exist", results);
     }
 
+    /**
+     * A copy of the jar under test with its benchmark list filtered by {@code keep}, and with {@code addOneUlpOff}
+     * the test fixture {@code jfpbenchtest.OneUlpOff} (one benchmark right, one a ulp off) added to it.
+     */
+    static Path doctoredJar(Path dir, String name, java.util.function.Predicate<String> keep, boolean addOneUlpOff) throws Exception {
+        Path copy = Files.copy(JAR, dir.resolve(name));
+        Path testClasses = Paths.get(jfpbenchtest.OneUlpOff.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        try (java.nio.file.FileSystem z = java.nio.file.FileSystems.newFileSystem(copy)) {
+            Path list = z.getPath("META-INF/BenchmarkList");
+            List<String> lines = Files.readAllLines(list).stream().filter(keep).collect(Collectors.toList());
+            if (addOneUlpOff) {
+                Files.readAllLines(testClasses.resolve("META-INF/BenchmarkList")).stream().filter(l -> l.contains(" jfpbenchtest.")).forEach(lines::add);
+                try (Stream<Path> s = Files.walk(testClasses.resolve("jfpbenchtest"))) {
+                    for (Path f : s.filter(Files::isRegularFile).collect(Collectors.toList())) {
+                        Path t = z.getPath(testClasses.relativize(f).toString().replace(File.separatorChar, '/'));
+                        Files.createDirectories(t.getParent());
+                        Files.copy(f, t);
+                    }
+                }
+            }
+            Files.write(list, lines);
+        }
+        return copy;
+    }
+
+    @Test
+    void theNightlyRefusesABaselineLackingASelectedBenchmarkBeforeAnyRound(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
+        Path lacking = doctoredJar(results, "baseline-without-ruler.jar", l -> !l.contains("Ruler"), false);
+        assertBadInput(script(results, "nightly.sh", "--baseline-jar", lacking.toString(), "--select", "Ruler|" + BENCH + "$"),
+                "baseline lacks dev.jfpbench.calibration.Ruler.consume", results);
+        assertThat(results.resolve("reports")).doesNotExist();
+    }
+
+    @Test
+    void theNightlyRefusesAJarThatFailsTheVerifierBeforeAnyRound(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
+        // Both sides hold the fixture's benchmark that is one ulp off: the verifier on the measured JDK stops the run.
+        Path wrong = doctoredJar(results, "one-ulp-off.jar", l -> true, true);
+        Outcome o = scriptWith(results, java.util.Map.of("JFPBENCH_JAR", wrong.toString()),
+                "nightly.sh", "--baseline-jar", wrong.toString(), "--select", "OneUlpOff.parseOneUlpOff");
+        assertBadInput(o, "the baseline jar " + wrong + " fails verification on JDK " + Runtime.version().feature(), results);
+        assertThat(errLines(o).get(0)).contains("FAILED jfpbenchtest.OneUlpOff.parseOneUlpOff");
+        assertThat(o.out()).doesNotContain("round 1");
+        assertThat(results.resolve("reports")).doesNotExist();
+        // The right one of the fixture passes the verifier (the check accepts what is right): only then do rounds start.
+        Outcome right = scriptWith(results, java.util.Map.of("JFPBENCH_JAR", wrong.toString(), "NIGHTLY_ROUNDS", "x"),
+                "nightly.sh", "--baseline-jar", wrong.toString(), "--select", "OneUlpOff.parseRight");
+        assertThat(right.out()).as(right.err()).contains("baseline: Verified 1 benchmark method").contains("candidate: Verified 1 benchmark method");
+    }
+
     @Test
     void theNightlyGatesOnASameRunnerPairedSession(@TempDir Path results) throws Exception {
         assumeDefaultBuild();
-        // Baseline and candidate are both this jar (the baseline a copy): the flow (a paired gate, its report, its
-        // history record), not a measurement.
+        // Baseline and candidate are both this jar (the baseline a copy with one more benchmark, which is left out
+        // with --allow-one-sided): the flow (a paired gate, its report, its history record), not a measurement.
         Path history = results.resolve("history");
-        Path copy = Files.copy(JAR, results.resolve("baseline-copy.jar"));
+        Path copy = doctoredJar(results, "baseline-copy.jar", l -> true, true);
         Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "JFPBENCH_FORK_HEAP", "64m"),
-                "nightly.sh", "--baseline-jar", copy.toString(), "--select", "Ruler", "--budget", "2m", "--history", history.toString());
+                "nightly.sh", "--baseline-jar", copy.toString(), "--select", "Ruler|OneUlpOff.parseRight", "--allow-one-sided",
+                "--budget", "2m", "--history", history.toString());
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
-        assertThat(o.out()).contains("Rule: paired rounds").contains("simultaneous 95% intervals over 1 benchmarks").contains("Could flag");
+        assertThat(o.err()).contains("left out, on one side only: candidate lacks jfpbenchtest.OneUlpOff.parseRight");
+        assertThat(o.out()).doesNotContain("OneUlpOff").contains("baseline: Verified 1 benchmark method");
+        assertThat(o.out()).contains("Rule: paired rounds").contains("simultaneous 95% intervals over 1 benchmarks").contains("Slowdown seen (80% power)").contains("could see a 10% regression: ");
         List<Path> reports;
         try (Stream<Path> s = Files.list(results.resolve("reports"))) {
             reports = s.collect(Collectors.toList());

@@ -2,6 +2,7 @@ package dev.jfpbench.report;
 
 import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.stats.GatePower;
 import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.ArrayList;
@@ -149,10 +150,16 @@ public final class Comparison {
     }
 
     /**
-     * The smallest change a row could have flagged: its estimate must lie beyond both the threshold and its
-     * interval's half-width, so about the larger of the two.
+     * The smallest slowdown (a fraction) this row's gate would flag with 80% power ({@link GatePower}): from its
+     * per-round log-ratio sd, its rounds and the confidence its interval used; at least the threshold. Infinite
+     * without an interval.
      */
-    public double smallestFlaggable(Row r) {
-        return Math.max(estimator.threshold(), r.estimate().ci().halfWidth());
+    public double slowdownSeen(Row r) {
+        return GatePower.smallestSlowdown(r.estimate().ci(), estimator.threshold(), GatePower.POWER);
+    }
+
+    /** How many rows could see a regression of {@code slowdown} (a fraction) with 80% power. */
+    public int couldSee(double slowdown) {
+        return (int) rows.stream().filter(r -> GatePower.couldSee(slowdownSeen(r), slowdown)).count();
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.stats.GatePower;
 import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ public final class ComparisonReport {
         }
         sb.append('\n');
 
-        Table t = new Table(List.of("Benchmark", "Mode", "Units", "Base", "New", "New / base", interval(), "±", "Could flag", "How", "Verdict"),
+        Table t = new Table(List.of("Benchmark", "Mode", "Units", "Base", "New", "New / base", interval(), "±", "Slowdown seen (80% power)", "How", "Verdict"),
                 "lllrrrrrrll");
         for (Comparison.Row r : comparison.rows()) {
             Metric b = r.base().primary();
@@ -50,11 +51,13 @@ public final class ComparisonReport {
             }
             t.add(List.of(r.key().display(), r.key().mode(), b.unit(), Numbers.withError(b.score(), b.error()), Numbers.withError(n.score(), n.error()),
                     e.ratioText(), e.rangeText(), e.halfWidthText(),
-                    e.ci().defined() ? "±" + Estimate.pct(comparison.smallestFlaggable(r)) : "n/a", e.method().text() + ", " + e.samplesText(), verdict));
+                    seen(comparison.slowdownSeen(r)), e.method().text() + ", " + e.samplesText(), verdict));
         }
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
         sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's best iteration). ")
-                .append("Could flag: the smallest change this run could have called (the larger of the threshold and the interval's half-width).\n\n");
+                .append("Slowdown seen (80% power): the smallest slowdown this run would flag as a regression 4 times in 5, from the per-round ")
+                .append("log-ratio sd, the rounds and the confidence of the interval shown, with t quantiles; never below the threshold, ")
+                .append("since the ratio itself must be beyond it (Welch rows: approximate).\n\n");
 
         if (!comparison.onlyInBase().isEmpty()) {
             sb.append("Only in base (").append(comparison.onlyInBase().size()).append("): ")
@@ -91,8 +94,9 @@ public final class ComparisonReport {
         }
         String t = percent(comparison.estimator().threshold());
         sb.append(". Faster or slower when the interval excludes 1; same when it lies wholly within ±").append(t)
-                .append("; inconclusive otherwise. Regression (the gate): slower and the ratio itself beyond -").append(t)
-                .append(" (on the log scale, so A/B and B/A mirror).");
+                .append("; inconclusive otherwise. The gate: a benchmark regresses when its ")
+                .append(comparison.familyConfidence() != null ? "simultaneous " : "").append("interval lies wholly below 1 and its ratio is itself beyond -")
+                .append(t).append(" (on the log scale, so A/B and B/A mirror).");
         return sb.toString();
     }
 
@@ -109,11 +113,14 @@ public final class ComparisonReport {
         double bound = comparison.bound();
         String bounds = Double.isInfinite(bound) ? "" : " Every interval lies within ±" + Estimate.pct(bound)
                 + (comparison.familyConfidence() != null ? " (simultaneous " + percent(comparison.familyConfidence()) + ")" : "") + ".";
+        int m = comparison.rows().size();
+        String power = " Could see a 5% regression: " + comparison.couldSee(0.05) + " of " + m + "; could see a 10% regression: "
+                + comparison.couldSee(0.10) + " of " + m + " (80% power).";
         if (regressions.isEmpty()) {
-            return (markdown ? "**No regression:** " : "No regression: ") + counts + bounds;
+            return (markdown ? "**No regression:** " : "No regression: ") + counts + bounds + power;
         }
         String which = regressions.stream().map(r -> r.key().display() + " (" + Numbers.percent(r.change()) + ")").collect(Collectors.joining(", "));
-        return (markdown ? "**REGRESSION:** " : "REGRESSION: ") + counts + " Slower: " + which;
+        return (markdown ? "**REGRESSION:** " : "REGRESSION: ") + counts + " Slower: " + which + "." + power;
     }
 
     /** The comparison as JSON, for scripts: the summary, the rule's numbers and every row. */
@@ -138,6 +145,11 @@ public final class ComparisonReport {
         for (RatioVerdict v : RatioVerdict.values()) {
             counts.put(v.name().toLowerCase(java.util.Locale.ROOT), comparison.with(v).size());
         }
+        ObjectNode power = root.putObject("power");
+        power.put("power", GatePower.POWER);
+        power.put("couldSee5", comparison.couldSee(0.05));
+        power.put("couldSee10", comparison.couldSee(0.10));
+        power.put("of", comparison.rows().size());
         ArrayNode rows = root.putArray("rows");
         for (Comparison.Row r : comparison.rows()) {
             ObjectNode o = rows.addObject();
@@ -151,8 +163,13 @@ public final class ComparisonReport {
                 o.put("low", e.ci().low());
                 o.put("high", e.ci().high());
                 o.put("halfWidth", e.ci().halfWidth());
-                o.put("smallestFlaggable", comparison.smallestFlaggable(r));
             }
+            double seen = comparison.slowdownSeen(r);
+            if (!Double.isInfinite(seen)) {
+                o.put("slowdownSeen80", seen);
+            }
+            o.put("couldSee5", GatePower.couldSee(seen, 0.05));
+            o.put("couldSee10", GatePower.couldSee(seen, 0.10));
             o.put("n", e.ci().n());
             o.put("method", e.method().name().toLowerCase(java.util.Locale.ROOT));
             o.put("verdict", e.verdict().name().toLowerCase(java.util.Locale.ROOT));
@@ -162,6 +179,11 @@ public final class ComparisonReport {
         ArrayNode on = root.putArray("onlyInNew");
         comparison.onlyInNew().forEach(k -> on.add(k.display()));
         return root;
+    }
+
+    /** "8.7%"; "n/a" without an interval. */
+    private static String seen(double slowdown) {
+        return Double.isInfinite(slowdown) ? "n/a" : Estimate.pct(slowdown);
     }
 
     private List<String> warnings() {

@@ -108,7 +108,7 @@ class CompareCommandTest {
     void markdownFormatIsATable() {
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--format", "md");
         assertThat(o.exitCode()).isEqualTo(1);
-        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | New / base | 99% CI | ± | Could flag | How | Verdict |")
+        assertThat(o.out()).contains("| Benchmark | Mode | Units | Base | New | New / base | 99% CI | ± | Slowdown seen (80% power) | How | Verdict |")
                 .contains("**slower**").contains("**REGRESSION:**");
     }
 
@@ -117,11 +117,15 @@ class CompareCommandTest {
         Path json = dir.resolve("c.json");
         Fixtures.Outcome o = tool("compare", fixture("base.json"), fixture("regressed.json"), "--json", json, "--family-confidence", "95%");
         assertThat(o.exitCode()).isEqualTo(1);
-        assertThat(o.out()).contains("simultaneous 95% intervals over 3 benchmarks");
+        assertThat(o.out()).contains("simultaneous 95% intervals over 3 benchmarks")
+                .contains("The gate: a benchmark regresses when its simultaneous interval lies wholly below 1 and its ratio is itself beyond -5%");
         String text = Files.readString(json);
         assertThat(text).contains("\"regressed\" : true").contains("\"familyConfidence\" : 0.95").contains("\"slower\" : 1")
                 .contains("\"verdict\" : \"slower\"");
         assertThat(tool("get", json, "/counts/slower").out().trim()).isEqualTo("1");
+        assertThat(tool("get", json, "/power/of").out().trim()).isEqualTo("3");
+        assertThat(text).contains("\"couldSee10\"").contains("\"slowdownSeen80\"");
+        assertThat(o.out()).contains("could see a 10% regression: ");
         assertThat(tool("get", json, "/nothing").exitCode()).isEqualTo(2);
     }
 

@@ -107,7 +107,30 @@ class ComparisonTest {
         Comparison family = Comparison.of(run("base", base.toArray(new BenchmarkResult[0])), run("new", next.toArray(new BenchmarkResult[0])), AT_99, 0.95);
         assertThat(family.estimator().confidence()).isCloseTo(1 - 0.05 / 20, within(1e-12));
         assertThat(family.rows().get(0).estimate().ci().halfWidth()).isGreaterThan(each.rows().get(0).estimate().ci().halfWidth());
-        assertThat(each.smallestFlaggable(each.rows().get(0))).isGreaterThanOrEqualTo(0.05);
+        assertThat(each.slowdownSeen(each.rows().get(0))).isGreaterThan(0.05);
+        // the simultaneous intervals see less: a larger slowdown is needed for the same power
+        assertThat(family.slowdownSeen(family.rows().get(0))).isGreaterThan(each.slowdownSeen(each.rows().get(0)));
+    }
+
+    @Test
+    void aRunTooShortToSeeTenPercentSaysSo() {
+        // three noisy forks a side: the slowdown it would flag with 80% power is far beyond 10%
+        Run a = run("base", forks("p.C.m", 100, 115, 88));
+        Run b = run("new", forks("p.C.m", 97, 110, 85));
+        Comparison c = Comparison.of(a, b, AT_99, null);
+        assertThat(c.slowdownSeen(c.rows().get(0))).isGreaterThan(0.10);
+        assertThat(c.couldSee(0.10)).isZero();
+        ComparisonReport report = new ComparisonReport(c);
+        assertThat(report.summary(false)).contains("could see a 10% regression: 0 of 1").contains("Could see a 5% regression: 0 of 1");
+        assertThat(report.json().path("power").path("couldSee10").asInt()).isZero();
+        assertThat(report.json().path("rows").get(0).path("couldSee10").asBoolean()).isFalse();
+        // a quiet run of the same length says it could
+        Run qa = run("base", forks("p.C.m", 100, 100.2, 99.9, 100.1, 99.8, 100, 100.1, 99.9));
+        Run qb = run("new", forks("p.C.m", 100.1, 100, 99.9, 100.2, 99.9, 100, 99.8, 100.1));
+        Comparison q = Comparison.of(qa, qb, AT_99, null);
+        assertThat(q.couldSee(0.10)).isEqualTo(1);
+        assertThat(new ComparisonReport(q).summary(false)).contains("could see a 10% regression: 1 of 1");
+        assertThat(new ComparisonReport(q).json().path("rows").get(0).path("slowdownSeen80").asDouble()).isBetween(0.05, 0.10);
     }
 
     @Test

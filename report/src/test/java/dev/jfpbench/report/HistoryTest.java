@@ -32,10 +32,10 @@ class HistoryTest {
         Fixtures.Outcome o = tool("report", "--history", fixture, "--out", out);
         assertThat(o.exitCode()).as(o.err()).isZero();
         String md = Files.readString(out.resolve("history.md"), StandardCharsets.UTF_8);
-        assertThat(md).contains("8 runs, 2 ratios").contains("PELT");
-        assertThat(md.lines().filter(l -> l.startsWith("| VectorHeavyReadWrite.Read fastFP/default · JDK 17 |")).findFirst().orElseThrow())
+        assertThat(md).contains("8 runs, 2 trends").contains("PELT");
+        assertThat(md.lines().filter(l -> l.startsWith("| VectorHeavyReadWrite.Read fastFP/default · JDK 17 · GitHub Actions 2-core |")).findFirst().orElseThrow())
                 .contains("| 8 |").contains("11-14 02:23").contains("1.995× → 1.605×");
-        assertThat(md.lines().filter(l -> l.startsWith("| CBORStdReadVanilla.readCurrencyPojo Fast/Default · JDK 17 |")).findFirst().orElseThrow())
+        assertThat(md.lines().filter(l -> l.startsWith("| CBORStdReadVanilla.readCurrencyPojo Fast/Default · JDK 17 · GitHub Actions 2-core |")).findFirst().orElseThrow())
                 .endsWith("| none |");
         try (var s = Files.list(out)) {
             assertThat(s.filter(f -> f.getFileName().toString().startsWith("history-") && f.toString().endsWith(".png")).count()).isEqualTo(2);

@@ -50,7 +50,8 @@ final class RoundsCommand implements Callable<Integer> {
     @Parameters(index = "1..*", paramLabel = "JMH-OPTION", description = "JMH options for every invocation (after --); not -f (see --forks-are-rounds), -rf, -rff, -o.")
     List<String> jmhArgs = new ArrayList<>();
 
-    @Option(names = "--rounds", paramLabel = "N", description = "Rounds to run; with --target-ci the least (default: 5; with --target-ci at least " + RoundsEngine.MIN_ADAPTIVE_ROUNDS + ").")
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds to run, a real minimum whatever --budget says; with --target-ci the least (default: 5; with --target-ci at least "
+            + RoundsEngine.MIN_ADAPTIVE_ROUNDS + ").")
     Integer rounds;
 
     @Option(names = "--forks-are-rounds", description = "JMH's -f N among the JMH options is the number of rounds (the matrices: each round one fork per side).")
@@ -62,7 +63,8 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--target-ci", paramLabel = "PERCENT", description = "Add rounds until every ratio's CI half-width is within this, e.g. 3%%.")
     String targetCi;
 
-    @Option(names = "--budget", paramLabel = "DURATION", description = "Start no round that would end after this, e.g. 10m, 90s, 1h.")
+    @Option(names = "--budget", paramLabel = "DURATION", description = "With --target-ci: start no round after the --rounds minimum that would end after this, e.g. 10m, 90s, 1h "
+            + "(the minimum always runs; without a target the budget stops nothing).")
     String budget;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffles (default: from the clock; recorded either way).")
@@ -315,7 +317,8 @@ final class RoundsCommand implements Callable<Integer> {
 
     /** A file-name-safe short form of a regex: '.*StdReadVan.*' -> 'StdReadVan'. */
     static String nameOf(String regex) {
-        String n = regex.replaceAll("[^A-Za-z0-9]+", "_").replaceAll("^_+|_+$", "");
+        // quoted names (the nightly's common benchmarks: \Qa.B.c\E) name the run by the names themselves
+        String n = regex.replace("\\Q", "_").replace("\\E", "_").replaceAll("[^A-Za-z0-9]+", "_").replaceAll("^_+|_+$", "");
         return n.isEmpty() ? "run" : n.substring(0, Math.min(40, n.length()));
     }
 

@@ -44,7 +44,8 @@ import java.util.stream.Collectors;
  * {@link ForkJvm}) so that pinning cannot change what is measured; the sidecar records what the forks' JVM was.
  *
  * <p>Rounds continue to a fixed count, or with a target until every requested ratio's interval is that narrow (at
- * least {@link #MIN_ADAPTIVE_ROUNDS} rounds), within a time budget. Each side's complete rounds are merged into one
+ * least {@link #MIN_ADAPTIVE_ROUNDS} rounds), within a time budget that only stops rounds after the requested ones
+ * ({@code --rounds} is a minimum whatever the budget). Each side's complete rounds are merged into one
  * JMH JSON result with a sidecar that records the seed, the order, the mode and the load. A session that is
  * interrupted or hits a failing benchmark keeps its complete rounds (or, before the first round completes, the
  * benchmarks that finished), marked partial.
@@ -390,10 +391,7 @@ public final class RoundsEngine {
                 : elapsed.plus(perRound).compareTo(s.budget()) > 0 ? "time budget (" + s.budget().toSeconds() + "s) would be exceeded by another round of about "
                 + perRound.toSeconds() + "s, after " + round + " round(s)" : null;
         if (s.targetCi() == null) {
-            if (round >= s.rounds()) {
-                return "the requested " + s.rounds() + " rounds are done";
-            }
-            return budgetLeft;
+            return stopWithoutTarget(round, s.rounds(), budgetLeft);
         }
         List<Estimate> estimates = requested(perSide, round);
         if (estimates.isEmpty()) {
@@ -414,6 +412,17 @@ public final class RoundsEngine {
             return "target NOT reached: " + budgetLeft + "; widest CI ±" + pct(widest.ci().halfWidth()) + " (" + widest.name() + ")";
         }
         return null;
+    }
+
+    /**
+     * The stop without a target: after the requested rounds, never before, whatever the budget ({@code --rounds} is a
+     * minimum; a budget only stops the rounds a target adds after it). {@code budgetLeft}: the budget's reason to stop, or null.
+     */
+    static String stopWithoutTarget(int round, int rounds, String budgetLeft) {
+        if (round < rounds) {
+            return null;
+        }
+        return "the requested " + rounds + " rounds are done" + (budgetLeft == null ? "" : " (past the budget: --rounds is a minimum)");
     }
 
     /** The ratios the target applies to: each side against the first with several sides, else the pairs within the run. */

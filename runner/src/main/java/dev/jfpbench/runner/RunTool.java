@@ -28,14 +28,14 @@ import java.util.concurrent.Callable;
 
 /**
  * The runner: everything that runs benchmarks and saves results, run from perf.jar:
- * {@code java -cp target/perf.jar dev.jfpbench.runner.RunTool run|rounds|select|sidecar|sizes|env|publish|baseline}.
+ * {@code java -cp target/perf.jar dev.jfpbench.runner.RunTool run|rounds|select|common|sidecar|sizes|env|publish|baseline}.
  * Reading and rendering results is the report tool's ({@code dev.jfpbench.report.ReportTool}). Exit codes: 0 fine;
  * 2 bad input or usage (one line on stderr); 3 a benchmark run failed (what finished is saved, marked partial) or
  * an unexpected error.
  */
 @Command(name = "RunTool", mixinStandardHelpOptions = true, version = "jfp-bench runner",
         description = "Runs jfp-bench benchmarks (single runs, paired rounds) and saves each result with its sidecar.",
-        subcommands = {RunCommand.class, RoundsCommand.class, SelectCommand.class, RunTool.Sidecar.class, RunTool.SizesCommand.class,
+        subcommands = {RunCommand.class, RoundsCommand.class, SelectCommand.class, CommonCommand.class, RunTool.Sidecar.class, RunTool.SizesCommand.class,
                 RunTool.Env.class, RunTool.Publish.class, RunTool.Baseline.class})
 public final class RunTool implements Callable<Integer> {
     public static final int OK = 0;

@@ -70,6 +70,22 @@ class RoundsCommandTest {
     }
 
     @Test
+    void aBudgetNeverStopsTheRequestedRounds() {
+        String pastBudget = "time budget (60s) would be exceeded by another round of about 90s, after 1 round(s)";
+        assertThat(RoundsEngine.stopWithoutTarget(1, 3, pastBudget)).isNull();
+        assertThat(RoundsEngine.stopWithoutTarget(2, 3, pastBudget)).isNull();
+        assertThat(RoundsEngine.stopWithoutTarget(3, 3, pastBudget)).startsWith("the requested 3 rounds are done");
+        assertThat(RoundsEngine.stopWithoutTarget(3, 3, null)).isEqualTo("the requested 3 rounds are done");
+        assertThat(RoundsEngine.stopWithoutTarget(2, 3, null)).isNull();
+    }
+
+    @Test
+    void aRunIsNamedByTheQuotedNamesOfARegexOfExactNames() {
+        assertThat(RoundsCommand.nameOf("^(?:\\Qdev.x.Ruler.consume\\E)$")).isEqualTo("dev_x_Ruler_consume");
+        assertThat(RoundsCommand.nameOf(".*StdReadVan.*")).isEqualTo("StdReadVan");
+    }
+
+    @Test
     void budgetsReadAsDurations() {
         assertThat(RoundsCommand.duration("10m")).isEqualTo(Duration.ofMinutes(10));
         assertThat(RoundsCommand.duration("1h30m")).isEqualTo(Duration.ofMinutes(90));

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The history of ratios: every record (or saved run) found in some folders, grouped per ratio and JDK, ordered by
+ * The history of ratios: every record (or saved run) found in some folders, grouped per ratio, JDK and CPU model, ordered by
  * time, each group drawn as its values and intervals over time with the changes {@link ChangePoints} finds marked.
  */
 public final class History {
@@ -99,7 +99,7 @@ public final class History {
             Instant t = parse(r.time());
             for (HistoryRecord.Ratio x : r.ratios()) {
                 if (filter == null || filter.matcher(x.name()).find()) {
-                    trends.computeIfAbsent(x.name() + " · JDK " + r.jdkMajor(), k -> new ArrayList<>()).add(new Point(t, r.commit(), r.runner(), x));
+                    trends.computeIfAbsent(trendKey(x.name(), r), k -> new ArrayList<>()).add(new Point(t, r.commit(), r.runner(), x));
                 }
             }
         }
@@ -108,6 +108,11 @@ public final class History {
         }
         trends.values().forEach(l -> l.sort(Comparator.comparing(Point::time)));
         return new History(trends, recs.size());
+    }
+
+    /** A trend per ratio, JDK and CPU model: runners with different CPUs are never pooled in one line. */
+    static String trendKey(String ratio, HistoryRecord r) {
+        return ratio + " · JDK " + r.jdkMajor() + " · " + r.machine();
     }
 
     private static Instant parse(String time) {
@@ -127,13 +132,15 @@ public final class History {
 
     /**
      * The standard error of one value of a trend, on the log scale, from the values' own intervals: the median of
-     * {@code (ln high - ln low) / (2 z)} (z the normal quantile of each interval's confidence); 0 without intervals.
+     * {@code (ln high - ln low) / (2 t)} (t Student's quantile of each interval's confidence with n - 1 degrees of
+     * freedom, as the interval was made: with few rounds the normal quantile would overstate the noise); 0 without intervals.
      */
     static double ownNoise(List<Point> points) {
         double[] se = points.stream().map(Point::ratio)
-                .filter(r -> r.low() != null && r.high() != null && r.low() > 0 && r.high() > r.low() && r.confidence() > 0 && r.confidence() < 1)
+                .filter(r -> r.low() != null && r.high() != null && r.low() > 0 && r.high() > r.low() && r.confidence() > 0 && r.confidence() < 1
+                        && r.n() >= 2)
                 .mapToDouble(r -> (Math.log(r.high()) - Math.log(r.low()))
-                        / (2 * new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(0.5 + r.confidence() / 2)))
+                        / (2 * new org.apache.commons.math3.distribution.TDistribution(r.n() - 1).inverseCumulativeProbability(0.5 + r.confidence() / 2)))
                 .sorted().toArray();
         if (se.length == 0) {
             return 0;
@@ -153,9 +160,9 @@ public final class History {
         Charts charts = new Charts(dir);
         Map<String, List<Integer>> changes = changes();
         StringBuilder sb = new StringBuilder("# jfp-bench: history of ratios\n\n")
-                .append(records).append(" runs, ").append(trends.size()).append(" ratios. Each ratio is measured within one run ")
-                .append("(Fast/Default, format/JSON, library/Jackson, Jackson 3/2, candidate/baseline), so runs of different machines ")
-                .append("share a trend; absolute scores never do. Changes are found by PELT (Killick et al. 2012) on the log ratios, ")
+                .append(records).append(" runs, ").append(trends.size()).append(" trends. Each ratio is measured within one run ")
+                .append("(Fast/Default, format/JSON, library/Jackson, Jackson 3/2, candidate/baseline); a trend is one ratio on one JDK and one ")
+                .append("CPU model, so runners with different CPUs never share a line (absolute scores are never compared). Changes are found by PELT (Killick et al. 2012) on the log ratios, ")
                 .append("scaled by the series' own noise (MAD of successive differences, at least each run's own standard error from its interval), penalty 3 ln n, segments of at least ")
                 .append(ChangePoints.MIN_SEGMENT).append(" runs: no fixed percentage.\n\n");
         Table t = new Table(List.of("Ratio", "Runs", "First", "Last", "Changes"), "lrrrl");

@@ -22,11 +22,12 @@ import java.util.Optional;
 /**
  * The ratios one run measured within itself, with what they were measured on: the unit of the history. Ratios
  * (Fast/Default, format/JSON, library/Jackson, Jackson 3/2, candidate/baseline) travel across machines where
- * absolute scores do not, so runs of different hosted runners can share one trend. Written by {@code ratios}
+ * absolute scores do not; still a trend is kept per CPU model and JDK ({@link #machine}), since a ratio can move
+ * with the CPU. Written by {@code ratios}
  * (the nightly and full workflows append one per run to the history), read back by {@code report --history}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record HistoryRecord(String schema, String time, String commit, String jdk, String jackson, String runner, String source,
+public record HistoryRecord(String schema, String time, String commit, String jdk, String jackson, String runner, String cpu, String source,
                             List<Ratio> ratios) {
     public static final String SCHEMA = "jfp-bench-history/1";
 
@@ -45,6 +46,14 @@ public record HistoryRecord(String schema, String time, String commit, String jd
     /** The JDK's major version, e.g. "17", or "?" when unknown. */
     public String jdkMajor() {
         return jdk == null ? "?" : Integer.toString(RunMetadata.majorOf(jdk));
+    }
+
+    /**
+     * What a trend is kept apart by besides the JDK: the CPU model (older records without one: the runner), so that
+     * runners with different CPUs never share a trend line.
+     */
+    public String machine() {
+        return cpu != null ? cpu : runner != null ? runner : "unknown CPU";
     }
 
     /**
@@ -81,7 +90,7 @@ public record HistoryRecord(String schema, String time, String commit, String jd
                 m.map(RunMetadata::jdk).map(RunMetadata.Jdk::version).orElse(last.results().get(0).jdkVersion()),
                 m.map(x -> x.libraries().get("jackson-databind")).orElse(null),
                 runner != null ? runner : m.map(RunMetadata::machine).map(x -> x.cpu() + " (" + x.cores() + " cores)").orElse(null),
-                source, ratios);
+                m.map(RunMetadata::machine).map(RunMetadata.Machine::cpu).orElse(null), source, ratios);
     }
 
     /** A side's label in its paired session ("candidate", "baseline", "jdk25"), else the run's own label. */
