@@ -54,7 +54,7 @@ final class Html {
         int left = 300, width = 420, row = 20, top = 10;
         int h = top + row * marks.size() + 30;
         StringBuilder sb = new StringBuilder();
-        sb.append("<svg class=\"chart\" data-table=\"").append(esc(tableId)).append("\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+        sb.append("<svg class=\"chart\" data-table=\"").append(esc(tableId)).append("\" width=\"")
                 .append(left + width + 20).append("\" height=\"").append(h).append("\" role=\"img\" aria-label=\"interval chart of the table ")
                 .append(esc(tableId)).append("\">\n");
         double x1 = x(1, lmin, lmax, left, width);
