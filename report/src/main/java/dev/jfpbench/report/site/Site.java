@@ -16,6 +16,7 @@ import dev.jfpbench.report.findings.Published;
 import dev.jfpbench.report.findings.Source;
 import dev.jfpbench.report.history.ChangePoints;
 import dev.jfpbench.report.history.HistoryRecord;
+import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -172,9 +173,58 @@ public final class Site {
             sb.append("<table id=\"t-").append(t.id()).append("\"><thead><tr><th>Cell</th><th>Ratio of</th><th>ratio</th><th>low</th><th>high</th>"
                     + "<th>Verdict</th><th>File</th></tr></thead>\n<tbody>\n").append(data).append("</tbody></table>\n</div>\n");
         }
+        if (t.id().startsWith("digits")) {
+            sb.append(crossovers(t));
+        }
         sb.append(sources(t.sources(), context));
         t.notes().forEach(n -> sb.append("<p class=\"note\">").append(Html.text(n)).append("</p>\n"));
         return sb.toString();
+    }
+
+    /**
+     * The digit sweep's crossovers, per column: where the verdict turns between faster and slower as the digit
+     * count grows (rows whose interval decides neither are passed over). Read off the verdicts; no ratio computed.
+     */
+    static String crossovers(FindingTable t) {
+        StringBuilder sb = new StringBuilder("<h2>Crossover</h2>\n<ul class=\"crossover\">\n");
+        for (int c = 1; c < t.headers().size(); c++) {
+            // a table may hold several sweeps (read, then write): each is read apart
+            Map<String, List<String>> turns = new LinkedHashMap<>();
+            Map<String, RatioVerdict> last = new LinkedHashMap<>();
+            Map<String, String> lastRow = new LinkedHashMap<>();
+            for (List<Cell> row : t.rows()) {
+                if (c >= row.size() || row.get(c).estimate().isEmpty()) {
+                    continue;
+                }
+                String label = row.get(0).text();
+                String sweep = label.replaceAll("\\s*\\[[^\\]]*digits=[^\\]]*\\]", "").replaceFirst(" Fast/Default$", "");
+                turns.computeIfAbsent(sweep, k -> new ArrayList<>());
+                RatioVerdict v = RatioVerdict.of(row.get(c).estimate().get().ci(), Context.THRESHOLD);
+                if (v != RatioVerdict.FASTER && v != RatioVerdict.SLOWER) {
+                    continue;
+                }
+                String here = rowName(label);
+                RatioVerdict before = last.get(sweep);
+                if (before != null && v != before) {
+                    turns.get(sweep).add(before.name().toLowerCase(Locale.ROOT) + " at " + lastRow.get(sweep) + ", "
+                            + v.name().toLowerCase(Locale.ROOT) + " at " + here);
+                }
+                last.put(sweep, v);
+                lastRow.put(sweep, here);
+            }
+            for (Map.Entry<String, List<String>> e : turns.entrySet()) {
+                RatioVerdict v = last.get(e.getKey());
+                String what = !e.getValue().isEmpty() ? String.join("; ", e.getValue())
+                        : v == null ? "no row decided either way" : "no crossover (every decided row: " + v.name().toLowerCase(Locale.ROOT) + ")";
+                sb.append("<li>").append(Html.esc(t.headers().get(c) + (turns.size() > 1 ? ", " + e.getKey() : "") + ": " + what)).append("</li>\n");
+            }
+        }
+        return sb.append("</ul>\n").toString();
+    }
+
+    private static String rowName(String label) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[([^\\]]*digits=[^\\]]*)\\]").matcher(label);
+        return m.find() ? m.group(1) : label;
     }
 
     /** The cell's text with its ratio marked, so a reader (and the browser test) finds the figure. */

@@ -29,6 +29,7 @@ class SiteCommandTest {
                 .doesNotContain("http://", "https://");
         assertThat(out.resolve("data/20261125T124120Z-answer-jdk17.meta.json")).exists();
         assertThat(out.resolve("site.css")).exists();
+        assertThat(Files.readString(out.resolve("q-digits-double-write.html"))).contains("<h2>Crossover</h2>", "Fast/Default, JDK 17: ");
         for (String page : new String[] {"index.html", "q-digits-double-read.html", "q-libraries-float.html"}) {
             String html = Files.readString(out.resolve(page));
             Matcher m = Pattern.compile("data-table=\"([^\"]+)\"").matcher(html);
