@@ -141,8 +141,9 @@ public final class Site {
         sb.append("<table id=\"f-").append(t.id()).append("\" class=\"finding\"><thead><tr>");
         t.headers().forEach(h -> sb.append("<th>").append(Html.esc(h)).append("</th>"));
         sb.append("</tr></thead>\n<tbody>\n");
-        List<Html.Mark> marks = new ArrayList<>();
-        StringBuilder data = new StringBuilder();
+        // one chart per column (e.g. per JDK), each beside a table of its own rows
+        Map<Integer, List<Html.Mark>> marks = new LinkedHashMap<>();
+        Map<Integer, StringBuilder> data = new LinkedHashMap<>();
         for (List<Cell> row : t.rows()) {
             sb.append("<tr>");
             for (int c = 0; c < row.size(); c++) {
@@ -157,10 +158,11 @@ public final class Site {
                 sb.append("<td class=\"measured\" data-file=\"").append(Html.esc(file)).append("\" data-base-file=\"").append(Html.esc(base))
                         .append("\" data-numerator=\"").append(Html.esc(key(cell.numerator()))).append("\" data-denominator=\"")
                         .append(Html.esc(key(cell.denominator()))).append("\">").append(withRatio(cell.text(), e)).append("</td>");
-                String label = row.get(0).text() + " · " + (c < t.headers().size() ? t.headers().get(c) : "");
+                String label = row.get(0).text();
                 boolean d = e.ci().defined();
-                marks.add(new Html.Mark(label, e.ci().ratio(), d ? e.ci().low() : Double.NaN, d ? e.ci().high() : Double.NaN, null, null));
-                data.append("<tr data-row=\"").append(marks.size() - 1).append("\"><td>").append(Html.esc(label)).append("</td><td>")
+                List<Html.Mark> ms = marks.computeIfAbsent(c, k -> new ArrayList<>());
+                ms.add(new Html.Mark(label, e.ci().ratio(), d ? e.ci().low() : Double.NaN, d ? e.ci().high() : Double.NaN, null, null));
+                data.computeIfAbsent(c, k -> new StringBuilder()).append("<tr data-row=\"").append(ms.size() - 1).append("\"><td>").append(Html.esc(label)).append("</td><td>")
                         .append(Html.esc(cell.prefix().isBlank() ? e.name() : cell.prefix().trim())).append("</td>")
                         .append(numCell(e.ci().ratio())).append(d ? numCell(e.ci().low()) + numCell(e.ci().high()) : "<td>n/a</td><td>n/a</td>")
                         .append("<td>").append(Html.esc(context.words(e))).append("</td><td>").append(link(file)).append("</td></tr>\n");
@@ -168,10 +170,13 @@ public final class Site {
             sb.append("</tr>\n");
         }
         sb.append("</tbody></table>\n<p class=\"label\">").append(Html.esc(t.label())).append("</p>\n");
-        if (!marks.isEmpty()) {
-            sb.append("<h2>Each ratio with its interval</h2>\n<div class=\"pair\">\n").append(Html.chart("t-" + t.id(), marks));
-            sb.append("<table id=\"t-").append(t.id()).append("\"><thead><tr><th>Cell</th><th>Ratio of</th><th>ratio</th><th>low</th><th>high</th>"
-                    + "<th>Verdict</th><th>File</th></tr></thead>\n<tbody>\n").append(data).append("</tbody></table>\n</div>\n");
+        for (Map.Entry<Integer, List<Html.Mark>> m : marks.entrySet()) {
+            String id = "t-" + t.id() + "-" + m.getKey();
+            String column = m.getKey() < t.headers().size() ? t.headers().get(m.getKey()) : "";
+            sb.append("<h2>").append(Html.esc(column)).append(": each ratio with its interval</h2>\n<div class=\"pair\">\n")
+                    .append(Html.chart(id, m.getValue()));
+            sb.append("<table id=\"").append(id).append("\"><thead><tr><th>Row</th><th>Ratio of</th><th>ratio</th><th>low</th><th>high</th>"
+                    + "<th>Verdict</th><th>File</th></tr></thead>\n<tbody>\n").append(data.get(m.getKey())).append("</tbody></table>\n</div>\n");
         }
         if (t.id().startsWith("digits")) {
             sb.append(crossovers(t));
