@@ -21,13 +21,14 @@ import java.util.concurrent.Callable;
 
 /**
  * The command-line tool that reads saved jfp-bench runs, run from perf.jar:
- * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|history|get}. It never runs a
+ * {@code java -cp target/perf.jar dev.jfpbench.report.ReportTool compare|report|history|get|findings|site}. It never runs a
  * benchmark (that is the runner's, {@code dev.jfpbench.runner.RunTool}). Exit codes: 0 fine; 1 {@code compare} found
  * a significant regression; 2 bad input or usage (one line on stderr); 3 an unexpected error.
  */
 @Command(name = "ReportTool", mixinStandardHelpOptions = true, version = "jfp-bench report tool",
         description = "Saved JMH runs of jfp-bench: compare two runs, write reports, draw the history of ratios.",
-        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class, FindingsCommand.class})
+        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class, FindingsCommand.class,
+                dev.jfpbench.report.site.SiteCommand.class})
 public final class ReportTool implements Callable<Integer> {
     public static final int OK = 0;
     public static final int REGRESSION = 1;

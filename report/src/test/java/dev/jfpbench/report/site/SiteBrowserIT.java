@@ -1,0 +1,317 @@
+package dev.jfpbench.report.site;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Fixtures;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.findings.Context;
+import dev.jfpbench.report.stats.PairedRatio;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The results site in a real headless Chromium (Debian's chromium and chromium-driver, through Selenium; nothing
+ * downloaded), over a site built from the committed results the findings cite and the history fixture: every page
+ * loads with no console error and no request outside the site, every chart has one mark per row of its table,
+ * every ratio on the home page equals the one recomputed from its result file, every link resolves, and the
+ * compare page sorts. The mutant tests break a copy of the site (a mark removed, an outside image, a ratio
+ * changed) and show each check then fails. Skipped, with one line saying why, where Chromium is not installed.
+ */
+class SiteBrowserIT {
+    // overridable only to see the skip (-Djfpbench.chromium=/none); CI uses Debian's packages
+    static final Path CHROMIUM = Paths.get(System.getProperty("jfpbench.chromium", "/usr/bin/chromium"));
+    static final Path DRIVER = Paths.get(System.getProperty("jfpbench.chromedriver", "/usr/bin/chromedriver"));
+    static final Path ROOT = Paths.get(System.getProperty("jfpbench.root", "..")).toAbsolutePath().normalize();
+
+    static Path site;
+    static ChromeDriver driver;
+    static ChromeDriverService service;
+    static Path profile;
+    static final List<Path> MUTANTS = new ArrayList<>();
+
+    @BeforeAll
+    static void buildTheSiteAndStartChromium() throws IOException {
+        String missing = !Files.isExecutable(CHROMIUM) ? CHROMIUM.toString() : !Files.isExecutable(DRIVER) ? DRIVER.toString() : null;
+        if (missing != null) {
+            System.out.println("SiteBrowserIT: skipped: no " + missing + " (apt-get install chromium chromium-driver; .ci/run does)");
+            Assumptions.abort("no " + missing);
+        }
+        site = Files.createTempDirectory("jfp-site");
+        Path history = Paths.get("src/test/resources/history-machine").toAbsolutePath();
+        Fixtures.Outcome built = Fixtures.tool("site", "--root", ROOT, "--out", site, "--history", history);
+        assertThat(built.exitCode()).as(built.err()).isZero();
+        Path fixtures = Paths.get("src/test/resources/fixtures").toAbsolutePath();
+        Fixtures.Outcome compared = Fixtures.tool("site", "--root", ROOT, "--out", site, "--compare", fixtures.resolve("base.json"),
+                fixtures.resolve("regressed.json"));
+        assertThat(compared.exitCode()).as(compared.err()).isZero();
+
+        profile = Files.createTempDirectory("jfp-chromium");
+        // the driver and the browser named explicitly: Selenium Manager has nothing to find or download
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(CHROMIUM.toFile());
+        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run",
+                "--user-data-dir=" + profile, "--window-size=1400,1000");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        o.setCapability("goog:loggingPrefs", logs);
+        driver = new ChromeDriver(service, o);
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (driver != null) {
+            driver.quit();
+        }
+        List<Path> made = new ArrayList<>(MUTANTS);
+        made.add(site);
+        made.add(profile);
+        for (Path p : made) {
+            if (p != null) {
+                delete(p);
+            }
+        }
+    }
+
+    @Test
+    void everyPageLoadsCleanlyAndEveryChartHasAMarkPerRow() throws IOException {
+        List<Path> pages = pages(site);
+        assertThat(pages).extracting(p -> p.getFileName().toString()).contains("index.html", "q-fast-default.html", "q-digits-double-read.html",
+                "q-formats-float.html", "q-libraries-float.html", "q-jackson-versions.html", "trend.html", "gate.html", "compare.html");
+        List<String> problems = new ArrayList<>();
+        int charts = 0;
+        for (Path page : pages) {
+            open(page);
+            problems.addAll(consoleErrors(page));
+            problems.addAll(outsideRequests(page));
+            problems.addAll(chartMarks(page));
+            charts += driver.findElements(By.cssSelector("svg.chart")).size();
+        }
+        assertThat(problems).isEmpty();
+        assertThat(charts).as("charts on the site").isGreaterThan(pages.size());
+        assertThat(Files.readString(site.resolve("trend.html"))).contains("class=\"mark change\"");
+    }
+
+    @Test
+    void theHomePageShowsTheRatiosOfItsFilesAndIsSaved() throws IOException {
+        open(site.resolve("index.html"));
+        assertThat(driver.findElements(By.cssSelector("td.measured span.ratio"))).hasSizeGreaterThan(10);
+        assertThat(shownRatios(site)).isEmpty();
+        Path shot = Paths.get("target/site-home.png").toAbsolutePath();
+        Files.createDirectories(shot.getParent());
+        Files.copy(driver.getScreenshotAs(OutputType.FILE).toPath(), shot, StandardCopyOption.REPLACE_EXISTING);
+        System.out.println("SiteBrowserIT: home page screenshot " + shot);
+    }
+
+    @Test
+    void theComparePageSorts() {
+        open(site.resolve("compare.html"));
+        WebElement ratio = driver.findElements(By.cssSelector("#t-compare thead th")).get(2);
+        ratio.click();
+        List<Double> up = column(2);
+        assertThat(up).hasSizeGreaterThan(1).isSorted();
+        ratio.click();
+        List<Double> down = column(2);
+        List<Double> reversed = new ArrayList<>(up);
+        java.util.Collections.reverse(reversed);
+        assertThat(down).isEqualTo(reversed);
+        assertThat(down.get(0)).isGreaterThan(down.get(down.size() - 1));
+    }
+
+    @Test
+    void aChartThatLosesAMarkFails() throws IOException {
+        Path copy = mutant("q-fast-default.html", html -> html.replaceFirst("(?s)<g class=\"mark\" data-row=\"0\">.*?</g>", ""));
+        open(copy.resolve("q-fast-default.html"));
+        assertThat(chartMarks(copy.resolve("q-fast-default.html"))).singleElement().asString().contains("marks");
+    }
+
+    @Test
+    void aPageRequestingAnOutsideUrlFails() throws IOException {
+        Path copy = mutant("index.html", html -> html.replace("<main>", "<main>\n<img src=\"https://example.invalid/x.png\" alt=\"\">"));
+        open(copy.resolve("index.html"));
+        assertThat(consoleErrors(copy.resolve("index.html"))).as("the failed load is logged too").isNotEmpty();
+        assertThat(outsideRequests(copy.resolve("index.html"))).isNotEmpty().allMatch(p -> p.contains("example.invalid"));
+    }
+
+    @Test
+    void aShownRatioThatDiffersFromItsFileFails() throws IOException {
+        Path copy = mutant("index.html", html -> {
+            int i = html.indexOf("<span class=\"ratio\">") + "<span class=\"ratio\">".length();
+            int j = html.indexOf('×', i);
+            double shown = Double.parseDouble(html.substring(i, j));
+            return html.substring(0, i) + String.format(Locale.ROOT, "%.3f", shown + 0.001) + html.substring(j);
+        });
+        open(copy.resolve("index.html"));
+        assertThat(shownRatios(copy)).hasSize(1);
+    }
+
+    // ---- the checks: each returns one line per problem found on the page open in the browser
+
+    static List<String> consoleErrors(Path page) {
+        List<String> out = new ArrayList<>();
+        for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
+            if (e.getLevel().intValue() >= Level.SEVERE.intValue()) {
+                out.add(page.getFileName() + ": console error: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** Every resource the page loaded (the Performance API) and every src and href in its DOM: inside the site, and there. */
+    @SuppressWarnings("unchecked")
+    static List<String> outsideRequests(Path page) {
+        Path root = page.getParent();
+        List<String> urls = new ArrayList<>((List<String>) js("return performance.getEntriesByType('resource').map(e => e.name);"));
+        urls.addAll((List<String>) js("return Array.from(document.querySelectorAll('[src],[href]')).map(e => "
+                + "new URL(e.getAttribute('src') || e.getAttribute('href'), document.baseURI).href);"));
+        List<String> out = new ArrayList<>();
+        for (String u : urls) {
+            if (u.startsWith("data:")) {
+                continue;
+            }
+            URI uri = URI.create(u);
+            if (!"file".equals(uri.getScheme())) {
+                out.add(page.getFileName() + ": requests outside the site: " + u);
+                continue;
+            }
+            Path target = Paths.get(URI.create(u.replaceFirst("[#?].*$", ""))).normalize();
+            if (!target.startsWith(root)) {
+                out.add(page.getFileName() + ": links outside the site: " + u);
+            } else if (!Files.isRegularFile(target)) {
+                out.add(page.getFileName() + ": a link that does not resolve: " + u);
+            }
+        }
+        return out;
+    }
+
+    /** Every chart names its table; it has as many marks as the table has rows. */
+    static List<String> chartMarks(Path page) {
+        List<String> out = new ArrayList<>();
+        for (WebElement chart : driver.findElements(By.cssSelector("svg.chart"))) {
+            String id = chart.getAttribute("data-table");
+            List<WebElement> table = driver.findElements(By.id(id));
+            int marks = chart.findElements(By.cssSelector("g.mark")).size();
+            if (table.isEmpty()) {
+                out.add(page.getFileName() + ": chart of " + id + " has no table");
+                continue;
+            }
+            int rows = table.get(0).findElements(By.cssSelector("tbody tr")).size();
+            if (marks != rows || rows == 0) {
+                out.add(page.getFileName() + ": chart of " + id + " has " + marks + " marks for " + rows + " rows");
+            }
+        }
+        return out;
+    }
+
+    /** Each ratio the home page shows against the paired ratio recomputed from the result files it names. */
+    static List<String> shownRatios(Path root) {
+        List<String> out = new ArrayList<>();
+        Map<String, Run> runs = new LinkedHashMap<>();
+        for (WebElement td : driver.findElements(By.cssSelector("td.measured"))) {
+            String shown = td.findElement(By.cssSelector("span.ratio")).getText();
+            BenchmarkResult n = result(runs, root.resolve(td.getAttribute("data-file")), td.getAttribute("data-numerator"));
+            BenchmarkResult d = result(runs, root.resolve(td.getAttribute("data-base-file")), td.getAttribute("data-denominator"));
+            String unit = d.primary().unit();
+            double r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
+            String file = String.format(Locale.ROOT, "%.3f×", r);
+            if (!file.equals(shown)) {
+                out.add("shows " + shown + " where " + td.getAttribute("data-file") + " gives " + file + " (" + td.getAttribute("data-numerator") + ")");
+            }
+        }
+        return out;
+    }
+
+    private static BenchmarkResult result(Map<String, Run> runs, Path file, String key) {
+        Run run = runs.computeIfAbsent(file.toString(), f -> Run.load(List.of(file), List.of(file.getFileName().toString())).get(0));
+        String[] k = key.split("\\|", -1);
+        Map<String, String> params = new LinkedHashMap<>();
+        for (String kv : k[2].isEmpty() ? new String[0] : k[2].split(",")) {
+            String[] p = kv.split("=", 2);
+            params.put(p[0], p[1]);
+        }
+        return run.get(BenchmarkKey.of(k[0], k[1], params)).orElseThrow(() -> new AssertionError(file + " has no " + key));
+    }
+
+    // ---- helpers
+
+    static void open(Path page) {
+        driver.get(page.toUri().toString());
+    }
+
+    static Object js(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    private static List<Double> column(int col) {
+        List<Double> out = new ArrayList<>();
+        for (WebElement tr : driver.findElements(By.cssSelector("#t-compare tbody tr"))) {
+            out.add(Double.parseDouble(tr.findElements(By.tagName("td")).get(col).getAttribute("data-sort")));
+        }
+        return out;
+    }
+
+    /** A copy of the site with one page changed. */
+    private static Path mutant(String page, java.util.function.UnaryOperator<String> change) throws IOException {
+        Path copy = Files.createTempDirectory("jfp-site-mutant");
+        try (Stream<Path> s = Files.walk(site)) {
+            for (Path p : s.toList()) {
+                Path to = copy.resolve(site.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(to);
+                } else {
+                    Files.copy(p, to, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        String before = Files.readString(copy.resolve(page), StandardCharsets.UTF_8);
+        String after = change.apply(before);
+        assertThat(after).as("the mutation changed " + page).isNotEqualTo(before);
+        Files.writeString(copy.resolve(page), after, StandardCharsets.UTF_8);
+        MUTANTS.add(copy);
+        return copy;
+    }
+
+    private static List<Path> pages(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".html")).sorted().toList();
+        }
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        }
+    }
+}
