@@ -61,7 +61,7 @@ public final class Site {
         prepare();
         List<Path> pages = new ArrayList<>();
         Map<String, Finding> all = Published.all();
-        List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !f.id().equals("catalogue")).toList();
+        List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !(f instanceof dev.jfpbench.report.findings.Catalogue) && !(f instanceof dev.jfpbench.report.findings.ContractTable)).toList();
         Finding answer = all.get("answer");
         if (answer == null) {
             throw new BadInputException("the published findings have no 'answer'");
