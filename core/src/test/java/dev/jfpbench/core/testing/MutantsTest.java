@@ -76,15 +76,7 @@ class MutantsTest {
 
     @Test
     void vectorsMutateInTheirLastDocument() {
-        VectorDocs docs = new VectorDocs();
-        docs.data = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            VectorDocs.Row row = new VectorDocs.Row();
-            row._id = "r" + i;
-            row.text = "t";
-            row.emb = new float[] {0.5f, -0.25f, 0.125f * i};
-            docs.data.add(row);
-        }
+        VectorDocs docs = threeDocs(true);
         Mutants.Mutant<VectorDocs> ulp = Mutants.oneUlp(docs);
         assertThat(ulp.path).isEqualTo("data[2].emb[2]");
         assertThat(Exact.diff(docs, ulp.value)).startsWith("data[2].emb[2]: expected 0.25f");
@@ -142,15 +134,7 @@ class MutantsTest {
 
     @Test
     void onePercentOffMovesALargeNumberOfTheLastDocumentAndAllZerosEveryNumber() {
-        VectorDocs docs = new VectorDocs();
-        docs.data = new ArrayList<>();
-        for (int i = 0; i < 3; i++) {
-            VectorDocs.Row row = new VectorDocs.Row();
-            row._id = "r" + i;
-            row.text = "t";
-            row.emb = new float[] {0.5f, -0.25f, 1e-7f};
-            docs.data.add(row);
-        }
+        VectorDocs docs = threeDocs(false);
         Mutants.Mutant<VectorDocs> off = Mutants.onePercentOff(docs);
         assertThat(off.path).as("the last at least a tenth of the largest, not the tiny last one").isEqualTo("data[2].emb[1]");
         assertThat(off.value.data.get(2).emb[1]).isEqualTo((float) (-0.25f * 1.01));
@@ -170,5 +154,19 @@ class MutantsTest {
         Currency c = References.currency();
         assertThat(Mutants.allZeros(c).value.time_last_updated).isZero();
         assertThat(Mutants.allZeros(c).value.rates.values()).containsOnly(0.0);
+    }
+
+    /** Three rows of three floats: 0.5, -0.25 and a third that is {@code 0.125 * i} ({@code rising}) or 1e-7 (tiny). */
+    static VectorDocs threeDocs(boolean rising) {
+        VectorDocs docs = new VectorDocs();
+        docs.data = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            VectorDocs.Row row = new VectorDocs.Row();
+            row._id = "r" + i;
+            row.text = "t";
+            row.emb = new float[] {0.5f, -0.25f, rising ? 0.125f * i : 1e-7f};
+            docs.data.add(row);
+        }
+        return docs;
     }
 }

@@ -57,6 +57,22 @@ public final class History {
     }
 
     /**
+     * The JSON files of a history folder (or the file itself), sidecars and the folders of runs in progress left out,
+     * in name order; bad input when it does not exist.
+     */
+    public static List<Path> jsonFiles(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            throw new BadInputException(dir + ": no such file or folder");
+        }
+        try (Stream<Path> s = Files.isDirectory(dir) ? Files.walk(dir) : Stream.of(dir)) {
+            return s.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".json"))
+                    .filter(f -> !f.getFileName().toString().endsWith(".meta.json"))
+                    .filter(f -> !insideRoundsOrTmp(dir.relativize(f)))
+                    .sorted().toList();
+        }
+    }
+
+    /**
      * Reads history records ({@code *.json} with the history schema) and saved runs (JMH results, with their
      * sidecars) below {@code dirs}; a saved run is turned into its record here, by {@code estimator}.
      */
@@ -64,16 +80,7 @@ public final class History {
         List<HistoryRecord> recs = new ArrayList<>();
         List<Run> runs = new ArrayList<>();
         for (Path dir : dirs) {
-            if (!Files.exists(dir)) {
-                throw new BadInputException(dir + ": no such file or folder");
-            }
-            List<Path> files;
-            try (Stream<Path> s = Files.isDirectory(dir) ? Files.walk(dir) : Stream.of(dir)) {
-                files = s.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".json"))
-                        .filter(f -> !f.getFileName().toString().endsWith(".meta.json"))
-                        .filter(f -> !insideRoundsOrTmp(dir.relativize(f)))
-                        .sorted().toList();
-            }
+            List<Path> files = jsonFiles(dir);
             for (Path f : files) {
                 JsonNode n;
                 try {

@@ -271,13 +271,7 @@ public final class Site {
     private List<Rec> history(List<Path> dirs) throws IOException {
         List<Rec> recs = new ArrayList<>();
         for (Path dir : dirs) {
-            if (!Files.exists(dir)) {
-                throw new BadInputException(dir + ": no such file or folder");
-            }
-            List<Path> files;
-            try (Stream<Path> s = Files.isDirectory(dir) ? Files.walk(dir) : Stream.of(dir)) {
-                files = s.filter(Files::isRegularFile).filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList();
-            }
+            List<Path> files = dev.jfpbench.report.history.History.jsonFiles(dir);
             for (Path f : files) {
                 JsonNode n;
                 try {
