@@ -29,4 +29,11 @@ class Jackson3ChecksCanFailTest {
             MutantChecks.vectors((Class<?>) f.get(3), format, Map.of("vectors", vectors.toString()), written);
         }
     }
+
+    /** Smile and CBOR store binary doubles: a Jackson 3 BigDecimal read of a rate one ulp off is rejected even when Default and Fast agree on it. */
+    @Test
+    void bigDecimalReadsAreCheckedAgainstTheReference() throws Exception {
+        MutantChecks.bigDecimalFromStoredDoubles(Smile3Read.class, Jackson3Format.SMILE);
+        MutantChecks.bigDecimalFromStoredDoubles(CBOR3Read.class, Jackson3Format.CBOR);
+    }
 }
