@@ -22,4 +22,22 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
     public boolean exhausted(int round) {
         return round >= maxRounds;
     }
+
+    /** Why a session stops adding rounds. */
+    public enum Stop { TARGET, MAX_ROUNDS, BUDGET }
+
+    /**
+     * The whole stop of a session after {@code round} rounds (the runner's and the power resampler's one rule): the
+     * target reached, else the most rounds, else (past the minimum) no time left for another round; null to go on.
+     * {@code widest}: the widest requested interval so far; {@code noTimeForAnother}: another round would end after the budget.
+     */
+    public Stop after(int round, RatioInterval widest, boolean noTimeForAnother) {
+        if (reached(round, widest)) {
+            return Stop.TARGET;
+        }
+        if (exhausted(round)) {
+            return Stop.MAX_ROUNDS;
+        }
+        return noTimeForAnother && round >= minRounds ? Stop.BUDGET : null;
+    }
 }
