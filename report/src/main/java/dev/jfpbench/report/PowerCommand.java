@@ -98,7 +98,7 @@ final class PowerCommand implements Callable<Integer> {
             }
         }
         GateResampler.Result r = g.run(e, targets, resamples, seed);
-        double iteration = iterationSeconds != null ? iterationSeconds : iterationSeconds(runs.get(1));
+        double iteration = iterationSeconds != null ? iterationSeconds : VarianceDesign.iterationSeconds(runs.get(1));
         VarianceDesign v = VarianceDesign.of(runs.get(0), runs.get(1), g.keys(), iteration, rule);
 
         PrintWriter out = spec.commandLine().getOut();
@@ -124,34 +124,5 @@ final class PowerCommand implements Callable<Integer> {
             Files.writeString(json, RunMetadata.MAPPER.writeValueAsString(m), StandardCharsets.UTF_8);
         }
         return ReportTool.OK;
-    }
-
-    /** JMH's -r (measurement time) in a run's recorded command, in seconds; 1 when it does not say. */
-    static double iterationSeconds(Run run) {
-        List<String> c = run.meta().map(RunMetadata::command).orElse(List.of());
-        for (int i = 0; i + 1 < c.size(); i++) {
-            if (c.get(i).equals("-r")) {
-                return jmhTime(c.get(i + 1));
-            }
-        }
-        return 1;
-    }
-
-    /** A JMH time value ("1", "1s", "200ms", "500us", "2m") in seconds. */
-    static double jmhTime(String t) {
-        java.util.regex.Matcher m = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|ms|s|m|min|h|hr)?").matcher(t.trim());
-        if (!m.matches()) {
-            throw new BadInputException("cannot read the JMH time '" + t + "'");
-        }
-        double v = Double.parseDouble(m.group(1));
-        String u = m.group(2) == null ? "s" : m.group(2);
-        return v * switch (u) {
-            case "ns" -> 1e-9;
-            case "us" -> 1e-6;
-            case "ms" -> 1e-3;
-            case "m", "min" -> 60;
-            case "h", "hr" -> 3600;
-            default -> 1;
-        };
     }
 }

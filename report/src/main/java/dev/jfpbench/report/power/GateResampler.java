@@ -24,7 +24,7 @@ import java.util.SplittableRandom;
 /**
  * The gate's power measured on the rule itself: resampled sessions made of the rounds of one real paired session
  * (rounds kept whole across benchmarks, drawn with replacement), with a slowdown injected into one benchmark's
- * candidate side, each decided by the nightly's own code ({@link AdaptiveStop#after} for the rounds, with the
+ * candidate side, each decided by the nightly's own code ({@link AdaptiveStop#stops} for the rounds, with the
  * widest of {@link Estimator#session} intervals; then {@link Comparison#of} with simultaneous intervals and
  * {@link Comparison#regressions}).
  *
@@ -201,12 +201,14 @@ public final class GateResampler {
                 continue;
             }
             List<Run> runs = sides(drawn, effect, target);
-            List<Estimate> all = stopEstimator.session(runs);
-            RatioInterval widest = Collections.max(all, Comparator.comparingDouble(x -> x.ci().halfWidth())).ci();
-            if (stop.after(drawn.size(), widest, rule.noTimeForAnother(drawn.size())) != null) {
+            if (stop.stops(drawn.size(), () -> widest(stopEstimator.session(runs)), rule.noTimeForAnother(drawn.size()))) {
                 return Comparison.of(runs.get(0), runs.get(1), new Estimator(0.95, rule.threshold(), 0), rule.familyConfidence());
             }
         }
+    }
+
+    private static RatioInterval widest(List<Estimate> all) {
+        return Collections.max(all, Comparator.comparingDouble(x -> x.ci().halfWidth())).ci();
     }
 
     /** The two sides of a resampled session: the drawn rounds' fork scores, the target's candidate slowed by {@code effect}. */

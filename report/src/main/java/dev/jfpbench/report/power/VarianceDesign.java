@@ -231,4 +231,33 @@ public final class VarianceDesign {
         }
         return String.format(Locale.ROOT, "%s%.2f%%", variance < 0 ? "-" : "", Math.sqrt(Math.abs(variance)) * 100);
     }
+
+    /** JMH's -r (measurement time) in a run's recorded command, in seconds; 1 when it does not say. */
+    public static double iterationSeconds(Run run) {
+        List<String> c = run.meta().map(dev.jfpbench.report.RunMetadata::command).orElse(List.of());
+        for (int i = 0; i + 1 < c.size(); i++) {
+            if (c.get(i).equals("-r")) {
+                return jmhTime(c.get(i + 1));
+            }
+        }
+        return 1;
+    }
+
+    /** A JMH time value ("1", "1s", "200ms", "500us", "2m") in seconds. */
+    static double jmhTime(String t) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ns|us|ms|s|m|min|h|hr)?").matcher(t.trim());
+        if (!m.matches()) {
+            throw new dev.jfpbench.report.BadInputException("cannot read the JMH time '" + t + "'");
+        }
+        double v = Double.parseDouble(m.group(1));
+        String u = m.group(2) == null ? "s" : m.group(2);
+        return v * switch (u) {
+            case "ns" -> 1e-9;
+            case "us" -> 1e-6;
+            case "ms" -> 1e-3;
+            case "m", "min" -> 60;
+            case "h", "hr" -> 3600;
+            default -> 1;
+        };
+    }
 }

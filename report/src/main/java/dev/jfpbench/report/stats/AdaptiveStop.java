@@ -40,4 +40,15 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
         }
         return noTimeForAnother && round >= minRounds ? Stop.BUDGET : null;
     }
+
+    /**
+     * {@code after(...) != null}, asking for the widest interval only when the round count and the budget have not
+     * already decided (the power resampler runs many sessions).
+     */
+    public boolean stops(int round, java.util.function.Supplier<RatioInterval> widest, boolean noTimeForAnother) {
+        if (exhausted(round) || (noTimeForAnother && round >= minRounds)) {
+            return true;
+        }
+        return reached(round, widest.get());
+    }
 }
