@@ -96,7 +96,9 @@ public final class PowerTables {
                 r.resamples(), r.poolRounds(), base.file().getFileName(), r.aa() ? "an A/A session" : "NOT an A/A session: " + r.sides(),
                 candidate.file().getFileName(), r.benchmarks(), u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
                 u.roundSeconds(), u.maxRounds(), pct(u.familyConfidence()), pct(u.threshold()),
-                r.centered() ? " Each benchmark's pool centred on no difference (its mean log ratio removed)." : "");
+                r.centered() ? " Each benchmark's pool centred on no difference (its mean log ratio removed)." : "")
+                + String.format(Locale.ROOT, " Rounds drawn from a pool of %d keep about %.0f%% of their variance, so with few rounds the rates lean optimistic.",
+                r.poolRounds(), 100.0 * (r.poolRounds() - 1) / r.poolRounds());
     }
 
     static String pct(double f) {
