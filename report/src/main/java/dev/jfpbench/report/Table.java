@@ -28,6 +28,14 @@ public final class Table {
         return this;
     }
 
+    public List<String> headers() {
+        return headers;
+    }
+
+    public List<List<String>> rows() {
+        return List.copyOf(rows);
+    }
+
     public boolean isEmpty() {
         return rows.isEmpty();
     }

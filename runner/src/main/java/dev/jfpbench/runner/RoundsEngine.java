@@ -400,18 +400,17 @@ public final class RoundsEngine {
         Estimate widest = Collections.max(estimates, (a, b) -> Double.compare(a.ci().halfWidth(), b.ci().halfWidth()));
         out.printf(Locale.ROOT, "  widest CI after %d round(s): ±%s (%s)%n", round, widest.ci().defined() ? pct(widest.ci().halfWidth()) : "n/a", widest.name());
         dev.jfpbench.report.stats.AdaptiveStop rule = new dev.jfpbench.report.stats.AdaptiveStop(s.targetCi(), s.rounds(), s.maxRounds());
-        if (rule.reached(round, widest.ci())) {
-            return "target reached: every ratio's " + pct(s.confidence()) + " CI is within ±" + pct(s.targetCi())
+        dev.jfpbench.report.stats.AdaptiveStop.Stop stop = rule.after(round, widest.ci(), budgetLeft != null);
+        if (stop == null) {
+            return null;
+        }
+        return switch (stop) {
+            case TARGET -> "target reached: every ratio's " + pct(s.confidence()) + " CI is within ±" + pct(s.targetCi())
                     + " (widest ±" + pct(widest.ci().halfWidth()) + ") after " + round + " rounds";
-        }
-        if (rule.exhausted(round)) {
-            return "target NOT reached: " + s.maxRounds() + " rounds (the most allowed), widest CI ±" + pct(widest.ci().halfWidth())
+            case MAX_ROUNDS -> "target NOT reached: " + s.maxRounds() + " rounds (the most allowed), widest CI ±" + pct(widest.ci().halfWidth())
                     + " (" + widest.name() + ")";
-        }
-        if (budgetLeft != null && round >= s.rounds()) {
-            return "target NOT reached: " + budgetLeft + "; widest CI ±" + pct(widest.ci().halfWidth()) + " (" + widest.name() + ")";
-        }
-        return null;
+            case BUDGET -> "target NOT reached: " + budgetLeft + "; widest CI ±" + pct(widest.ci().halfWidth()) + " (" + widest.name() + ")";
+        };
     }
 
     /**
@@ -443,23 +442,7 @@ public final class RoundsEngine {
 
     /** Every ratio of a session's runs: each later side over the first, or with one side the references within it. */
     public static List<Estimate> estimates(List<Run> runs, Estimator estimator) {
-        List<Estimate> all = new ArrayList<>();
-        if (runs.size() == 1) {
-            Run r = runs.get(0);
-            for (Reference ref : References.find(r.results().stream().map(b -> b.key()).toList())) {
-                estimator.within(r, ref).ifPresent(all::add);
-            }
-            return all;
-        }
-        Run first = runs.get(0);
-        for (Run other : runs.subList(1, runs.size())) {
-            for (var b : other.results()) {
-                if (first.get(b.key()).isPresent()) {
-                    estimator.across(first, other, b.key()).ifPresent(all::add);
-                }
-            }
-        }
-        return all;
+        return estimator.session(runs);
     }
 
     /**

@@ -82,6 +82,30 @@ public final class Estimator {
         return Optional.of(new Estimate(name, where, paired ? Estimate.Method.PAIRED : Estimate.Method.WELCH, ci, RatioVerdict.of(ci, threshold)));
     }
 
+    /**
+     * Every ratio of a session's runs: each later side over the first, or with one side the references within it
+     * (what an adaptive stop narrows: the runner's rounds and the power resampler both ask this).
+     */
+    public java.util.List<Estimate> session(java.util.List<Run> runs) {
+        java.util.List<Estimate> all = new java.util.ArrayList<>();
+        if (runs.size() == 1) {
+            Run r = runs.get(0);
+            for (Reference ref : References.find(r.results().stream().map(BenchmarkResult::key).toList())) {
+                within(r, ref).ifPresent(all::add);
+            }
+            return all;
+        }
+        Run first = runs.get(0);
+        for (Run other : runs.subList(1, runs.size())) {
+            for (BenchmarkResult b : other.results()) {
+                if (first.get(b.key()).isPresent()) {
+                    across(first, other, b.key()).ifPresent(all::add);
+                }
+            }
+        }
+        return all;
+    }
+
     /** Per-fork speeds (higher is better) in {@code unit}: the fork scores, inverted for time modes. */
     public static double[] speeds(BenchmarkResult r, String unit) {
         Metric m = r.primary().in(unit);

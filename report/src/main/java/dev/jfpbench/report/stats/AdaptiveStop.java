@@ -22,4 +22,33 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
     public boolean exhausted(int round) {
         return round >= maxRounds;
     }
+
+    /** Why a session stops adding rounds. */
+    public enum Stop { TARGET, MAX_ROUNDS, BUDGET }
+
+    /**
+     * The whole stop of a session after {@code round} rounds (the runner's and the power resampler's one rule): the
+     * target reached, else the most rounds, else (past the minimum) no time left for another round; null to go on.
+     * {@code widest}: the widest requested interval so far; {@code noTimeForAnother}: another round would end after the budget.
+     */
+    public Stop after(int round, RatioInterval widest, boolean noTimeForAnother) {
+        if (reached(round, widest)) {
+            return Stop.TARGET;
+        }
+        if (exhausted(round)) {
+            return Stop.MAX_ROUNDS;
+        }
+        return noTimeForAnother && round >= minRounds ? Stop.BUDGET : null;
+    }
+
+    /**
+     * {@code after(...) != null}, asking for the widest interval only when the round count and the budget have not
+     * already decided (the power resampler runs many sessions).
+     */
+    public boolean stops(int round, java.util.function.Supplier<RatioInterval> widest, boolean noTimeForAnother) {
+        if (exhausted(round) || (noTimeForAnother && round >= minRounds)) {
+            return true;
+        }
+        return reached(round, widest.get());
+    }
 }

@@ -1,0 +1,283 @@
+package dev.jfpbench.report.power;
+
+import dev.jfpbench.report.BadInputException;
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Comparison;
+import dev.jfpbench.report.Metric;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.AdaptiveStop;
+import dev.jfpbench.report.stats.RatioInterval;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * The gate's power measured on the rule itself: resampled sessions made of the rounds of one real paired session
+ * (rounds kept whole across benchmarks, drawn with replacement), with a slowdown injected into one benchmark's
+ * candidate side, each decided by the nightly's own code ({@link AdaptiveStop#stops} for the rounds, with the
+ * widest of {@link Estimator#session} intervals; then {@link Comparison#of} with simultaneous intervals and
+ * {@link Comparison#regressions}).
+ *
+ * <p>Centering (the default): each benchmark's candidate scores are first scaled so that its mean per-round log ratio
+ * in the pool is 0, as it truly is in an A/A session; otherwise the pool's own chance difference would count as a
+ * real one in every resample. A resample of {@code n} rounds from a pool of {@code N} sees about {@code (N-1)/N} of
+ * the per-round variance, so with a small pool the rates are a little optimistic.
+ */
+public final class GateResampler {
+
+    /** How the nightly decides: its stop and its gate. */
+    public record Rule(int minRounds, int maxRounds, double targetCi, double stopConfidence, double budgetSeconds, double roundSeconds,
+                       double threshold, double familyConfidence) {
+        /** The nightly's defaults (scripts/nightly.sh, RoundsCommand): 5..40 rounds, ±2% at 99%, 22 minutes; the gate 5% at 95% family. */
+        public static Rule nightly(double roundSeconds) {
+            return new Rule(5, 40, 0.02, 0.99, 22 * 60, roundSeconds, 0.05, 0.95);
+        }
+
+        /** True when another round after {@code round} would end after the budget (the runner's test, with rounds of equal length). */
+        boolean noTimeForAnother(int round) {
+            return (round + 1) * roundSeconds > budgetSeconds;
+        }
+    }
+
+    /** {@code hits} of {@code trials}, with Wilson's 95% interval. */
+    public record Rate(int hits, int trials) {
+        public double rate() {
+            return trials == 0 ? Double.NaN : (double) hits / trials;
+        }
+
+        /** Wilson's score interval at 95%: {low, high}. */
+        public double[] wilson() {
+            double z = 1.959963984540054;
+            double n = trials;
+            double p = rate();
+            double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+            double half = z / (1 + z * z / n) * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+            return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+        }
+
+        /** "81.5% (77.4–85.0%)". */
+        public String text() {
+            double[] w = wilson();
+            return String.format(Locale.ROOT, "%.1f%% (%.1f–%.1f%%)", rate() * 100, w[0] * 100, w[1] * 100);
+        }
+    }
+
+    /**
+     * One effect on one benchmark: how often it was flagged ({@code detection}; null at effect 0) and how often any
+     * other benchmark was ({@code falseAlarm}; at effect 0 any benchmark), and the mean rounds the sessions took.
+     */
+    public record Row(double effect, String benchmark, Rate detection, Rate falseAlarm, double meanRounds) {
+    }
+
+    /** Every row, with what they came from. */
+    public record Result(List<Row> rows, int resamples, int poolRounds, int benchmarks, boolean aa, String sides, boolean centered, Rule rule) {
+        /** The rows of one effect. */
+        public List<Row> at(double effect) {
+            return rows.stream().filter(r -> r.effect() == effect).toList();
+        }
+
+        /** All detections of one effect pooled over benchmarks. */
+        public Rate pooledDetection(double effect) {
+            return pool(at(effect).stream().map(Row::detection).toList());
+        }
+
+        /** All false alarms of one effect pooled over benchmarks. */
+        public Rate pooledFalseAlarm(double effect) {
+            return pool(at(effect).stream().map(Row::falseAlarm).toList());
+        }
+
+        private static Rate pool(List<Rate> rates) {
+            return new Rate(rates.stream().mapToInt(Rate::hits).sum(), rates.stream().mapToInt(Rate::trials).sum());
+        }
+    }
+
+    private final Run base;
+    private final Run candidate;
+    private final List<BenchmarkKey> keys;
+    private final int pool;
+    private final double[] centre;
+    private final Rule rule;
+    private final boolean center;
+
+    /**
+     * A paired session's two sides; bad input when they are not sides of one paired session (a finding and this
+     * tool never resample a cross-run comparison).
+     */
+    public GateResampler(Run base, Run candidate, Rule rule, boolean center) {
+        this.base = base;
+        this.candidate = candidate;
+        this.rule = rule;
+        this.center = center;
+        Comparison c = Comparison.of(base, candidate, new Estimator(0.95, rule.threshold(), 0), rule.familyConfidence());
+        if (!c.paired()) {
+            throw new BadInputException(base.file() + " and " + candidate.file() + " are not the two sides of one paired session: no rounds to resample");
+        }
+        this.keys = c.rows().stream().map(Comparison.Row::key).toList();
+        this.pool = c.rows().get(0).estimate().ci().n();
+        if (pool < 2) {
+            throw new BadInputException("a session of " + pool + " round cannot be resampled");
+        }
+        this.centre = new double[keys.size()];
+        for (int b = 0; b < keys.size(); b++) {
+            double[] s = speeds(candidate, keys.get(b));
+            double[] t = speeds(base, keys.get(b));
+            double sum = 0;
+            for (int r = 0; r < pool; r++) {
+                sum += Math.log(s[r] / t[r]);
+            }
+            centre[b] = center ? Math.exp(-sum / pool) : 1.0;
+        }
+    }
+
+    public List<BenchmarkKey> keys() {
+        return keys;
+    }
+
+    public int pool() {
+        return pool;
+    }
+
+    /**
+     * The rates for each effect (fractions: 0.1 is a 10% slowdown) on each of {@code targets} (indices into
+     * {@link #keys}), {@code resamples} sessions each. Effect 0 is run once (no target). Seeded per target, so each
+     * effect sees the same resampled rounds (the rates of the effects differ by the effect only).
+     */
+    public Result run(List<Double> effects, List<Integer> targets, int resamples, long seed) {
+        List<Row> rows = new ArrayList<>();
+        for (double e : effects) {
+            if (e == 0) {
+                rows.add(rates(0, -1, resamples, seed));
+                continue;
+            }
+            for (int t : targets) {
+                rows.add(rates(e, t, resamples, seed + 1 + t));
+            }
+        }
+        return new Result(rows, resamples, pool, keys.size(), isAa(), sidesText(), center, rule);
+    }
+
+    private Row rates(double effect, int target, int resamples, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int detected = 0;
+        int alarms = 0;
+        long rounds = 0;
+        for (int k = 0; k < resamples; k++) {
+            List<Integer> drawn = new ArrayList<>();
+            Comparison c = session(random, drawn, effect, target);
+            rounds += drawn.size();
+            boolean hit = false;
+            boolean other = false;
+            for (Comparison.Row r : c.regressions()) {
+                if (target >= 0 && r.key().equals(keys.get(target))) {
+                    hit = true;
+                } else {
+                    other = true;
+                }
+            }
+            detected += hit ? 1 : 0;
+            alarms += other ? 1 : 0;
+        }
+        return new Row(effect, target < 0 ? null : keys.get(target).display(), target < 0 ? null : new Rate(detected, resamples),
+                new Rate(alarms, resamples), (double) rounds / resamples);
+    }
+
+    /** One resampled nightly: rounds drawn until the nightly's stop says stop, then its gate's comparison. */
+    private Comparison session(SplittableRandom random, List<Integer> drawn, double effect, int target) {
+        AdaptiveStop stop = new AdaptiveStop(rule.targetCi(), rule.minRounds(), rule.maxRounds());
+        Estimator stopEstimator = new Estimator(rule.stopConfidence(), rule.threshold(), 0);
+        while (true) {
+            drawn.add(random.nextInt(pool));
+            if (drawn.size() < rule.minRounds()) {
+                continue;
+            }
+            List<Run> runs = sides(drawn, effect, target);
+            if (stop.stops(drawn.size(), () -> widest(stopEstimator.session(runs)), rule.noTimeForAnother(drawn.size()))) {
+                return Comparison.of(runs.get(0), runs.get(1), new Estimator(0.95, rule.threshold(), 0), rule.familyConfidence());
+            }
+        }
+    }
+
+    private static RatioInterval widest(List<Estimate> all) {
+        return Collections.max(all, Comparator.comparingDouble(x -> x.ci().halfWidth())).ci();
+    }
+
+    /** The two sides of a resampled session: the drawn rounds' fork scores, the target's candidate slowed by {@code effect}. */
+    List<Run> sides(List<Integer> drawn, double effect, int target) {
+        List<BenchmarkResult> b = new ArrayList<>();
+        List<BenchmarkResult> c = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            b.add(pick(base, keys.get(i), drawn, 1.0));
+            c.add(pick(candidate, keys.get(i), drawn, centre[i] / (i == target ? 1 + effect : 1.0)));
+        }
+        int n = drawn.size();
+        return List.of(resampled(base, "baseline", b, n), resampled(candidate, "candidate", c, n));
+    }
+
+    private static Run resampled(Run from, String side, List<BenchmarkResult> results, int rounds) {
+        RoundsInfo info = new RoundsInfo("resample", side, List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null);
+        return new Run(from.file(), from.label(), results, Optional.empty(), List.of(), Optional.of(info));
+    }
+
+    /** The benchmark's result with only the drawn rounds' fork scores, its speed times {@code speedFactor} (time units divided). */
+    private static BenchmarkResult pick(Run run, BenchmarkKey key, List<Integer> drawn, double speedFactor) {
+        BenchmarkResult r = run.get(key).orElseThrow();
+        Metric m = r.primary();
+        double[] forks = m.forkScores();
+        double f = r.higherIsBetter() ? speedFactor : 1 / speedFactor;
+        double[] picked = drawn.stream().mapToDouble(i -> forks[i] * f).toArray();
+        Metric p = new Metric(m.score() * f, m.error(), m.unit(), new double[0], picked.length, picked);
+        return new BenchmarkResult(key, r.threads(), picked.length, r.jdkVersion(), r.vmName(), r.vmVersion(), r.jvm(), p, Map.of());
+    }
+
+    private static double[] speeds(Run run, BenchmarkKey key) {
+        BenchmarkResult r = run.get(key).orElseThrow();
+        return Estimator.speeds(r, r.primary().unit());
+    }
+
+    /**
+     * True when the sidecars say both sides ran the same code: the same libraries, and commits not known to differ
+     * (a baseline given as a jar records no commit).
+     */
+    boolean isAa() {
+        var bm = base.meta();
+        var cm = candidate.meta();
+        if (bm.isEmpty() || cm.isEmpty()) {
+            return false;
+        }
+        String bc = commit(bm.get());
+        String cc = commit(cm.get());
+        return bm.get().libraries().equals(cm.get().libraries()) && (bc == null || cc == null || bc.equals(cc));
+    }
+
+    private static String commit(dev.jfpbench.report.RunMetadata m) {
+        String c = m.git() == null ? null : m.git().commit();
+        return c == null || c.equals("unknown") ? null : c;
+    }
+
+    /** The seconds one round took: the session's time over its rounds (from the sidecar); NaN when it does not say. */
+    public static double roundSeconds(Run run) {
+        var m = run.meta();
+        var r = run.rounds();
+        if (m.isEmpty() || r.isEmpty() || m.get().start() == null || m.get().end() == null || r.get().rounds() < 1) {
+            return Double.NaN;
+        }
+        long s = java.time.Duration.between(java.time.Instant.parse(m.get().start()), java.time.Instant.parse(m.get().end())).toMillis();
+        return s / 1000.0 / r.get().rounds();
+    }
+
+    private String sidesText() {
+        String b = base.meta().map(m -> m.libraries().get("jackson-databind")).orElse("?");
+        String c = candidate.meta().map(m -> m.libraries().get("jackson-databind")).orElse("?");
+        return "Jackson " + b + " vs " + c;
+    }
+}

@@ -1,0 +1,110 @@
+package dev.jfpbench.report.power;
+
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.Table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The tables of the gate's measured power and of the variance design, as the power command and the gate-power finding show them. */
+public final class PowerTables {
+    private PowerTables() {
+    }
+
+    /** Per effect: pooled detection, the weakest benchmark's, how many reach 80%, false alarms, resamples, A/A runs. */
+    public static Table effects(GateResampler.Result r) {
+        Table t = new Table(List.of("Slowdown injected", "Detected (all benchmarks, 95% Wilson)", "Weakest benchmark", "Benchmarks at 80%+",
+                "False alarm (any other benchmark flagged)", "Resamples", "Mean rounds", "A/A runs"), "lllllrrr");
+        for (double e : r.rows().stream().map(GateResampler.Row::effect).distinct().sorted().toList()) {
+            List<GateResampler.Row> rows = r.at(e);
+            boolean zero = e == 0;
+            String weakest = zero ? "—" : rows.stream().min(java.util.Comparator.comparingDouble(x -> x.detection().rate()))
+                    .map(x -> pct(x.detection().rate()) + " " + x.benchmark()).orElse("—");
+            long at80 = rows.stream().filter(x -> !zero && x.detection().rate() >= 0.8).count();
+            double meanRounds = rows.stream().mapToDouble(GateResampler.Row::meanRounds).average().orElse(Double.NaN);
+            t.add(List.of(zero ? "0% (none)" : pct(e), zero ? "—" : r.pooledDetection(e).text(), weakest, zero ? "—" : at80 + " of " + rows.size(),
+                    r.pooledFalseAlarm(e).text(), String.valueOf(r.resamples()) + (zero ? "" : " per benchmark"),
+                    String.format(Locale.ROOT, "%.1f", meanRounds), String.valueOf(r.aa() ? 1 : 0)));
+        }
+        return t;
+    }
+
+    /** Per benchmark: its detection rate at each effect. */
+    public static Table perBenchmark(GateResampler.Result r) {
+        List<Double> effects = r.rows().stream().map(GateResampler.Row::effect).filter(e -> e > 0).distinct().sorted().toList();
+        List<String> headers = new ArrayList<>(List.of("Benchmark"));
+        effects.forEach(e -> headers.add("detected at " + pct(e)));
+        Table t = new Table(headers, "l" + "r".repeat(effects.size()));
+        List<String> names = r.rows().stream().map(GateResampler.Row::benchmark).filter(java.util.Objects::nonNull).distinct().toList();
+        for (String b : names) {
+            List<String> row = new ArrayList<>(List.of(b));
+            for (double e : effects) {
+                row.add(r.at(e).stream().filter(x -> b.equals(x.benchmark())).findFirst().map(x -> x.detection().text()).orElse("—"));
+            }
+            t.add(row);
+        }
+        return t;
+    }
+
+    /** The variance components per benchmark and what the design now and the best design predict. */
+    public static Table design(VarianceDesign v) {
+        VarianceDesign.Design now = v.now();
+        VarianceDesign.Design best = v.best();
+        Table t = new Table(List.of("Benchmark", "sd iterations", "sd forks", "sd rounds (shared by both sides)", "sd per-round log ratio",
+                "KJ iterations/fork", "now: ±", "now: 80% sees", "design: ±", "design: 80% sees", "rounds to see 10%"), "lrrrrrrrrrr");
+        for (VarianceDesign.Components c : v.components()) {
+            VarianceDesign.Prediction p = v.predict(c, now);
+            VarianceDesign.Prediction q = v.predict(c, best);
+            t.add(List.of(c.benchmark(), VarianceDesign.sd(c.iterations()), c.forkResolved() ? VarianceDesign.sd(c.forks()) : "not resolved",
+                    VarianceDesign.sd(c.roundsShared()), VarianceDesign.sd(c.ratioNow()),
+                    String.valueOf(c.optimalIterations(v.costs().fork(), v.costs().iteration())),
+                    pct(p.halfWidth()), pct(p.slowdown80()), pct(q.halfWidth()), pct(q.slowdown80()),
+                    q.roundsFor10() < 0 ? "> 400" : String.valueOf(q.roundsFor10())));
+        }
+        return t;
+    }
+
+    /** The lines that say what the design table assumed and recommends. */
+    public static List<String> designNotes(VarianceDesign v, double budgetSeconds) {
+        VarianceDesign.Costs c = v.costs();
+        VarianceDesign.Design now = v.now();
+        VarianceDesign.Design best = v.best();
+        int need = v.roundsFor10(best);
+        List<String> l = new ArrayList<>();
+        l.add(String.format(Locale.ROOT, "Costs read off the session: a round of %d forks took %.0f s, so a fork's fixed part (JVM start, warm-up) "
+                + "about %.1f s and a measured iteration %.1f s.", c.forksPerRound(), c.round(c.iterationsNow()), c.fork(), c.iteration()));
+        l.add(String.format(Locale.ROOT, "Now: %d iterations per fork, %d rounds in %.0f min. Design: %d iterations per fork (fork length %.1f s), "
+                        + "1 fork of each side per round, %d rounds of %.0f s.", now.iterations(), now.rounds(), budgetSeconds / 60, best.iterations(),
+                c.fork() + best.iterations() * c.iteration(), best.rounds(), best.roundSeconds()));
+        l.add(need < 0 ? "Under that design some benchmark cannot see 10% with 80% power in 400 rounds."
+                : String.format(Locale.ROOT, "Every benchmark sees 10%% with 80%% power in %d rounds under that design: a budget of about %.0f min%s.",
+                need, need * best.roundSeconds() / 60, need <= best.rounds() ? " (within this budget)" : ""));
+        l.add("Levels: one fork of each side per round, so within a side the round level is confounded with the fork level; a round shows only "
+                + "as what its two sides share (the covariance), which the paired ratio cancels. More forks per round cost as much as more rounds "
+                + "and give fewer degrees of freedom, so the design keeps one. \"not resolved\": the per-round ratio varies no more than its "
+                + "iterations explain (the fork level is below what these rounds can measure), so Kalibera-Jones' optimum is the most iterations tried.");
+        return l;
+    }
+
+    /** The line that says what the resampling came from. */
+    public static String source(GateResampler.Result r, Run base, Run candidate) {
+        GateResampler.Rule u = r.rule();
+        return String.format(Locale.ROOT, "%d resampled nightlies per row from the %d rounds of %s (%s; %s), %d benchmarks; each decided by the nightly's "
+                        + "own code: at least %d rounds, more while every %s interval is not within ±%s and the %.0f-minute budget allows "
+                        + "another round of %.0f s (at most %d); then simultaneous %s intervals, a regression = wholly below 1 and beyond -%s.%s",
+                r.resamples(), r.poolRounds(), base.file().getFileName(), r.aa() ? "an A/A session" : "NOT an A/A session: " + r.sides(),
+                candidate.file().getFileName(), r.benchmarks(), u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
+                u.roundSeconds(), u.maxRounds(), pct(u.familyConfidence()), pct(u.threshold()),
+                r.centered() ? " Each benchmark's pool centred on no difference (its mean log ratio removed)." : "")
+                + String.format(Locale.ROOT, " Rounds drawn from a pool of %d keep about %.0f%% of their variance, so with few rounds the rates lean optimistic.",
+                r.poolRounds(), 100.0 * (r.poolRounds() - 1) / r.poolRounds());
+    }
+
+    static String pct(double f) {
+        if (Double.isInfinite(f)) {
+            return "∞";
+        }
+        return String.format(Locale.ROOT, "%.1f", f * 100).replaceAll("\\.0$", "") + "%";
+    }
+}
