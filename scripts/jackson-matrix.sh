@@ -12,14 +12,14 @@
 # versions): both versions' forks of a benchmark at once, each on a CPU of its own.
 # Each VERSION must be a Jackson 2 release, 2.15.4 or newer, that Maven resolves; otherwise one line and exit 2,
 # before anything is built. For each, the jar target/perf-jackson-VERSION.jar is built
-# (mvn -DskipTests -Djackson.version=VERSION package, plus -Djackson.legacy before 2.20, which leaves out the
+# (mvn -DskipTests -Djackson.version=VERSION package, plus -Djackson.legacy below the root pom's jackson.legacy.below, which leaves out the
 # modules needing newer APIs; target/perf.jar is untouched); each jar is a side of one paired session on the JDK
 # of JAVA/JAVA_HOME, saved merged with its sidecar, which records the Jackson version in the jar. A benchmark a version's jar does not have shows as
 # "n/a (not in Jackson X)" in the report (results/reports/<stamp>-jackson-matrix-<name>/report.md), not as a failure.
 # Jackson 3 is not a VERSION here: it is in target/perf.jar beside Jackson 2 (the report's "Jackson 2 vs 3").
 #
 # Format modules released apart from the core (jackson-dataformat-avro, -protobuf, -xml) may lack a version on
-# Maven Central (Avro stops at 2.22.1). Such a module is pinned, and the report says so in a note: to the newest
+# Maven Central (Avro: see the root pom's jackson.avro.version). Such a module is pinned, and the report says so in a note: to the newest
 # earlier patch of the same minor that resolves, else to the default build's pin when that is older (an older
 # format module works on a newer core within Jackson 2). If neither resolves: one line and exit 2.
 # Before anything is measured, each jar verifies the benchmarks REGEX selects (dev.jfpbench.perf.Verify in the jar:
@@ -38,11 +38,15 @@ JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 . "$(dirname "$0")/paired.sh"
 
 usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
-OLDEST_MINOR=15
-OLDEST_PATCH=4
-# Before 2.20 a build leaves out the modules that need newer APIs (e.g. packed Base64 vectors).
-LEGACY_BEFORE_MINOR=20
-DEFAULT_VERSIONS=(2.15.4 2.18.0 2.22.4 2.23.0)
+pom_property() { sed -n "s|^ *<$1>\([^<]*\)</$1>.*|\1|p" "$JFP_ROOT/pom.xml" | head -1; }
+older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
+# Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
+# the modules that need newer APIs (-Djackson.legacy, e.g. packed Base64 vectors).
+OLDEST="$(pom_property jackson.oldest.supported)"
+LEGACY_BELOW="$(pom_property jackson.legacy.below)"
+[ -n "$OLDEST" ] && [ -n "$LEGACY_BELOW" ] || jfp_die "the root pom.xml has no jackson.oldest.supported or jackson.legacy.below"
+# the oldest supported, two in between, the default build's
+DEFAULT_VERSIONS=("$OLDEST" 2.18.0 2.22.4 "$(pom_property jackson.version)")
 
 versions=()
 engine=()
@@ -73,21 +77,19 @@ for v in "${versions[@]}"; do
     jfp_die "Jackson $v is Jackson 3: it is not a -Djackson.version but module jackson3, in target/perf.jar beside Jackson 2 (see the report's \"Jackson 2 vs 3\")"
   fi
   [[ "$v" =~ ^2\.([0-9]+)\.([0-9]+)(-[A-Za-z0-9]+)?$ ]] || jfp_die "'$v' is not a Jackson 2 version (such as 2.18.0)"
-  minor=$((10#${BASH_REMATCH[1]}))
-  patch=$((10#${BASH_REMATCH[2]}))
-  if [ "$minor" -lt "$OLDEST_MINOR" ] || { [ "$minor" -eq "$OLDEST_MINOR" ] && [ "$patch" -lt "$OLDEST_PATCH" ]; }; then
-    jfp_die "Jackson $v is older than 2.$OLDEST_MINOR.$OLDEST_PATCH, the oldest version jfp-bench supports"
+  release="${v%%-*}"
+  if [ "$release" != "$OLDEST" ] && older_or_same "$release" "$OLDEST"; then
+    jfp_die "Jackson $v is older than $OLDEST, the oldest version jfp-bench supports"
   fi
   [ -z "${seen[$v]:-}" ] || jfp_die "Jackson $v is given twice"
   seen[$v]=1
-  legacy+=("$([ "$minor" -lt "$LEGACY_BEFORE_MINOR" ] && echo 1 || echo 0)")
+  legacy+=("$([ "$release" != "$LEGACY_BELOW" ] && older_or_same "$release" "$LEGACY_BELOW" && echo 1 || echo 0)")
 done
 
 jfp_java
 host_major="$(jfp_java_major)"
 [ -n "$host_major" ] && [ "$host_major" -ge 17 ] || jfp_die "jfp-bench needs Java 17+; $JFP_JAVA is ${host_major:-unknown} (set JAVA_HOME or JAVA)"
 jar_of() { echo "$JFP_ROOT/target/perf-jackson-$1.jar"; }
-pom_property() { sed -n "s|^ *<$1>\([^<]*\)</$1>.*|\1|p" "$JFP_ROOT/pom.xml" | head -1; }
 # The format modules released apart from jackson-bom's core: the pom property that sets each one's version.
 PINNABLE=(jackson.avro.version=com.fasterxml.jackson.dataformat:jackson-dataformat-avro
           jackson.protobuf.version=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf
@@ -96,7 +98,6 @@ PINNABLE=(jackson.avro.version=com.fasterxml.jackson.dataformat:jackson-dataform
 resolves() {
   (cd "$JFP_ROOT" && mvn -B -q -N -Dstyle.color=never dependency:get -Dartifact="$1") >/dev/null 2>&1
 }
-older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
 # pin_of VERSION GROUP:ARTIFACT DEFAULT_PIN: the version of a format module to build Jackson VERSION with: VERSION
 # itself when it resolves, else the newest earlier patch of the same minor that does, else DEFAULT_PIN (the
 # default build's, when a version number) if it is older than VERSION and resolves; nothing when none does.

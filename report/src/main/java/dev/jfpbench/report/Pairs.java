@@ -1,5 +1,7 @@
 package dev.jfpbench.report;
 
+import dev.jfpbench.names.FpNames;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -7,8 +9,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Default/Fast pairs, found by name: {@code xxxDefault} with {@code xxxFast}, and {@code defaultXxx} with
- * {@code fastFPXxx}; same class, mode and parameters.
+ * Default/Fast pairs, found by the suite's one naming rule ({@link FpNames}: {@code xxxDefault} with {@code xxxFast},
+ * {@code defaultXxx} with {@code fastFPXxx}); same class, mode and parameters.
  */
 public final class Pairs {
     private Pairs() {
@@ -21,12 +23,12 @@ public final class Pairs {
     public record Pair(String name, String label, BenchmarkKey defaultKey, BenchmarkKey fastKey) {
         /** "Fast" or "fastFP", as the method says. */
         public String fastLabel() {
-            return fastKey.method().startsWith("fastFP") ? "fastFP" : "Fast";
+            return FpNames.isPrefixed(fastKey.method()) ? FpNames.FAST_PREFIX : FpNames.FAST;
         }
 
         /** "Default" or "default". */
         public String defaultLabel() {
-            return defaultKey.method().startsWith("default") ? "default" : "Default";
+            return FpNames.isPrefixed(defaultKey.method()) ? FpNames.DEFAULT_PREFIX : FpNames.DEFAULT;
         }
     }
 
@@ -37,20 +39,16 @@ public final class Pairs {
             String m = k.method();
             String prefix = k.simpleClassName().isEmpty() ? "" : k.simpleClassName() + ".";
             String params = k.params().isEmpty() ? "" : " [" + k.paramsText() + "]";
-            if (m.endsWith("Default") && m.length() > "Default".length()) {
-                String stem = m.substring(0, m.length() - "Default".length());
-                BenchmarkKey fast = k.withMethod(stem + "Fast");
-                if (all.contains(fast)) {
-                    pairs.add(new Pair(prefix + stem + "[Default→Fast]" + params, prefix + stem + params, k, fast));
-                }
-            } else if (m.startsWith("default") && m.length() > "default".length()
-                    && Character.isUpperCase(m.charAt("default".length()))) {
-                String rest = m.substring("default".length());
-                BenchmarkKey fast = k.withMethod("fastFP" + rest);
-                if (all.contains(fast)) {
-                    pairs.add(new Pair(prefix + "[default→fastFP]" + rest + params, prefix + rest + params, k, fast));
-                }
+            String twin = FpNames.fastTwin(m);
+            if (twin == null || !all.contains(k.withMethod(twin))) {
+                continue;
             }
+            BenchmarkKey fast = k.withMethod(twin);
+            String stem = FpNames.stem(m);
+            Pair pair = FpNames.isPrefixed(m)
+                    ? new Pair(prefix + "[" + FpNames.DEFAULT_PREFIX + "→" + FpNames.FAST_PREFIX + "]" + stem + params, prefix + stem + params, k, fast)
+                    : new Pair(prefix + stem + "[" + FpNames.DEFAULT + "→" + FpNames.FAST + "]" + params, prefix + stem + params, k, fast);
+            pairs.add(pair);
         }
         return pairs;
     }

@@ -1,6 +1,7 @@
 package dev.jfpbench.vectors;
 
 import dev.jfpbench.core.bench.KindsReadBase;
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.format.Jackson2Format;
 import dev.jfpbench.core.model.VectorDocs;
@@ -16,9 +17,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * and {@code READER} go through Jackson's char-based parser, another floating-point code path. Expect Fast about
  * 2x Default for every kind if FastDoubleParser's gain does not depend on the parser. Run settings of the vectors.
  */
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Fork(VectorBenchmarkDefaults.FORKS)
+@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
 public class JsonVectorKindsRead extends KindsReadBase<VectorDocs> {
     /** Empty: the generated dataset; {@code full-precision}; or a file of the same shape. */
     @Param("")

@@ -1,6 +1,7 @@
 package dev.jfpbench.vectors;
 
 import dev.jfpbench.core.bench.KindsWriteBase;
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.VectorDataset;
 import dev.jfpbench.core.format.Jackson2Format;
@@ -17,9 +18,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code BYTES} and {@code STRING} build the whole 13 MB document per call, {@code STRING} through Jackson's
  * char-based generator. Expect the allocating kinds slower, the Fast/Default ratio diluted by that fixed cost.
  */
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Fork(VectorBenchmarkDefaults.FORKS)
+@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
 public class JsonVectorKindsWrite extends KindsWriteBase<VectorDocs> {
     /** Empty: the generated dataset; {@code full-precision}; or a file of the same shape. */
     @Param("")

@@ -45,7 +45,7 @@ public abstract class KindsWriteBase<T> extends BenchmarkDefaults implements Ver
     @Setup
     public void setUp(BenchmarkParams params) {
         String method = MeasuredMethod.of(params);
-        value = value(method == null ? FpConfig.DEFAULT : MeasuredMethod.config(method));
+        value = value(MeasuredMethod.own(method));
         if (MeasuredMethod.needs(method, FpConfig.DEFAULT)) {
             writerDefault = format().mapper(FpConfig.DEFAULT).writerFor(type());
         }

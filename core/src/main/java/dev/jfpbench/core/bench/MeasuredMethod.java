@@ -1,6 +1,7 @@
 package dev.jfpbench.core.bench;
 
 import dev.jfpbench.core.codec.FpConfig;
+import dev.jfpbench.names.FpNames;
 import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
@@ -21,13 +22,23 @@ public final class MeasuredMethod {
         return name.substring(name.lastIndexOf('.') + 1);
     }
 
-    /** The configuration a method measures, by the suite's names ({@code fast...}, {@code ...Fast}); else Default. */
+    /** The configuration a method measures, by the suite's one naming rule ({@link FpNames}); else Default. */
     public static FpConfig config(String method) {
-        return method.startsWith("fast") || method.endsWith("Fast") ? FpConfig.FAST : FpConfig.DEFAULT;
+        return FpNames.isFast(method) ? FpConfig.FAST : FpConfig.DEFAULT;
+    }
+
+    /** The configuration a fork of {@code method} runs its own work in (null: not a measured fork, Default). */
+    public static FpConfig own(String method) {
+        return method == null ? FpConfig.DEFAULT : config(method);
     }
 
     /** True when a fork of {@code method} (null: not a measured fork) needs {@code config} prepared. */
     public static boolean needs(String method, FpConfig config) {
         return method == null || config(method) == config;
+    }
+
+    /** True when a fork of {@code method} (null: not a measured fork) measures the table: only then is it prepared. */
+    public static boolean needsTable(String method) {
+        return method == null || method.contains("Table");
     }
 }

@@ -60,8 +60,7 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
         currencyBigDecFast = format.codec(CurrencyBigDecimal.class, FpConfig.FAST);
         mediaReader = format.codec(MediaItem.class, FpConfig.DEFAULT);
         // only a table fork (or the verifier, no params) prepares the table: other forks never touch it
-        String method = MeasuredMethod.of(params);
-        if (method == null || method.contains("Table")) {
+        if (MeasuredMethod.needsTable(MeasuredMethod.of(params))) {
             tableInput = format.jackson2().fromJson(Dataset.TABLE.json());
             tableReader = format.codec(Table.class, FpConfig.DEFAULT);
         }
@@ -135,7 +134,7 @@ public abstract class StdReadVanillaBase extends BenchmarkDefaults implements Ve
                 return;
             case "readCurrencyBigDecPojoDefault":
             case "readCurrencyBigDecPojoFast":
-                Codec<CurrencyBigDecimal> other = benchmark.endsWith("Fast") ? currencyBigDecDefault : currencyBigDecFast;
+                Codec<CurrencyBigDecimal> other = MeasuredMethod.config(benchmark) == FpConfig.FAST ? currencyBigDecDefault : currencyBigDecFast;
                 CurrencyChecks.bigDecimalRead(what, format().jackson2().isJsonText(), (CurrencyBigDecimal) result, other.read(currencyInputs[doc]),
                         References.read(currencyJson, Currency.class), References.read(currencyJson, CurrencyBigDecimal.class));
                 return;

@@ -43,8 +43,7 @@ public abstract class StdWriteVanillaBase extends BenchmarkDefaults implements V
         currencyFast = format.codec(Currency.class, FpConfig.FAST);
         mediaWriter = format.codec(MediaItem.class, FpConfig.DEFAULT);
         // only a table fork (or the verifier, no params) prepares the table: other forks never touch it
-        String method = MeasuredMethod.of(params);
-        if (method == null || method.contains("Table")) {
+        if (MeasuredMethod.needsTable(MeasuredMethod.of(params))) {
             table = References.table();
             tableWriter = format.codec(Table.class, FpConfig.DEFAULT);
         }

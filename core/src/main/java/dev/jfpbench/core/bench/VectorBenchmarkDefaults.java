@@ -27,10 +27,19 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Fork(VectorBenchmarkDefaults.FORKS)
+@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
 public abstract class VectorBenchmarkDefaults {
+    /**
+     * The vector run settings, written once. A vector benchmark in a class of other settings (a {@code Lib*}
+     * {@code vectors...} method, a kinds leaf) names these: JMH reads a method's settings from the method alone.
+     */
+    public static final int FORKS = 1;
+    public static final int WARMUPS = 3;
+    public static final int ITERATIONS = 5;
+    /** Seconds per warm-up and per measurement iteration. */
+    public static final int SECONDS = 2;
 
     /**
      * Empty: the generated dataset (1000 x 1024). Else a JSON file of the same shape,

@@ -48,7 +48,7 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
     public void setUp(BenchmarkParams params) throws IOException {
         String method = MeasuredMethod.of(params);
         boolean both = method == null;
-        FpConfig own = both ? FpConfig.DEFAULT : MeasuredMethod.config(method);
+        FpConfig own = MeasuredMethod.own(method);
         boolean fast = own == FpConfig.FAST;
         JacksonFormat format = format();
         if (MeasuredMethod.needs(method, FpConfig.DEFAULT)) {
@@ -130,7 +130,7 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
             return input.length;
         }
         try {
-            return bytesWritten(benchmark.startsWith("fast") ? codecFast : codecDefault);
+            return bytesWritten(codec(benchmark));
         } catch (IOException e) {
             return -1;
         }
@@ -157,13 +157,17 @@ public abstract class VectorReadWriteBase extends VectorBenchmarkDefaults implem
             case "fastFPWrite":
                 byte[] written = sink.takeCaptured();
                 Exact.check(what + " (re-read)", expected, codecDefault.read(written));
-                if (written.length != bytesWritten(benchmark.startsWith("fast") ? codecFast : codecDefault)) {
+                if (written.length != bytesWritten(codec(benchmark))) {
                     throw new AssertionError(what + ": wrote " + written.length + " bytes, but bytesPerOp says otherwise");
                 }
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);
         }
+    }
+
+    private Codec<VectorDocs> codec(String benchmark) {
+        return MeasuredMethod.config(benchmark) == FpConfig.FAST ? codecFast : codecDefault;
     }
 
     private long bytesWritten(Codec<VectorDocs> codec) throws IOException {

@@ -2,6 +2,7 @@ package dev.jfpbench.core.testing;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.bench.MeasuredMethod;
 import dev.jfpbench.core.bench.StdReadVanillaBase;
 import dev.jfpbench.core.data.Dataset;
 import dev.jfpbench.core.data.Datasets;
@@ -18,6 +19,7 @@ import dev.jfpbench.core.model.VectorDocs;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import dev.jfpbench.core.verify.Exact;
 import dev.jfpbench.core.verify.Verifiable;
+import dev.jfpbench.names.FpNames;
 import org.openjdk.jmh.annotations.Benchmark;
 
 import java.io.IOException;
@@ -166,7 +168,7 @@ public final class MutantChecks {
     }
 
     private static String otherConfiguration(String method) {
-        return method.endsWith("Fast") ? method.replaceAll("Fast$", "Default") : method.replaceAll("Default$", "Fast");
+        return FpNames.stem(method) + (FpNames.isFast(method) ? FpNames.DEFAULT : FpNames.FAST);
     }
 
     private static Field field(Class<?> type, String name) throws NoSuchFieldException {
@@ -190,9 +192,9 @@ public final class MutantChecks {
         return VectorDataset.read(Files.readAllBytes(file), file.toString());
     }
 
-    /** The configuration a method measures, by the suite's names: {@code ...Fast}, {@code fast...}; else default. */
+    /** The configuration a method measures, by the suite's one naming rule. */
     public static FpConfig fp(String method) {
-        return method.startsWith("fast") || method.endsWith("Fast") ? FpConfig.FAST : FpConfig.DEFAULT;
+        return MeasuredMethod.config(method);
     }
 
     private static Writer codecWriter(Format format, FpConfig fp, Class<?> type) {

@@ -1,5 +1,6 @@
 package dev.jfpbench.libs.avaje;
 
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.Library;
 import dev.jfpbench.core.verify.Bound;
@@ -42,9 +43,9 @@ public class LibAvajeJsonbRead extends LibReadBase {
 
     // its default parsing of the floats, not exact in general: flagged; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectorsInexact() throws IOException {
         return vectorsInexact.read(vectorsJson);
     }

@@ -1,5 +1,6 @@
 package dev.jfpbench.libs.dsljson;
 
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.Library;
 import dev.jfpbench.core.verify.Bound;
@@ -47,18 +48,18 @@ public class LibDslJsonRead extends LibReadBase {
 
     // 1,024,000 floats (13 MB) with DoublePrecision.EXACT; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectors() throws IOException {
         return vectors.read(vectorsJson);
     }
 
     // the same with its default precision, not exact in general: flagged; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectorsInexact() throws IOException {
         return vectorsInexact.read(vectorsJson);
     }

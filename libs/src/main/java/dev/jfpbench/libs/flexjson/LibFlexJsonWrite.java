@@ -1,6 +1,7 @@
 package dev.jfpbench.libs.flexjson;
 
 import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibWriteBase;
 import dev.jfpbench.core.lib.Library;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -42,9 +43,9 @@ public class LibFlexJsonWrite extends LibWriteBase {
 
     // 1,024,000 floats (13 MB): float printing in bulk; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public ByteSink vectors() throws IOException {
         vectors.write(vectorsValue, sink);
         return sink;

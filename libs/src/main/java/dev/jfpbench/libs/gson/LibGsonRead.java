@@ -1,5 +1,6 @@
 package dev.jfpbench.libs.gson;
 
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.Library;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -39,9 +40,9 @@ public class LibGsonRead extends LibReadBase {
 
     // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectors() throws IOException {
         return vectors.read(vectorsJson);
     }

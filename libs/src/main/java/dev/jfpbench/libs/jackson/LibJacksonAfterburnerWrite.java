@@ -1,6 +1,7 @@
 package dev.jfpbench.libs.jackson;
 
 import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibWriteBase;
 import dev.jfpbench.core.lib.Library;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -65,9 +66,9 @@ public class LibJacksonAfterburnerWrite extends LibWriteBase {
 
     // 1,024,000 floats (13 MB) printed by the JDK's Float.toString; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public ByteSink vectorsDefault() throws IOException {
         vectorsDefault.write(vectorsValue, sink);
         return sink;
@@ -75,9 +76,9 @@ public class LibJacksonAfterburnerWrite extends LibWriteBase {
 
     // the same floats printed by Schubfach: where the fast writer matters most
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public ByteSink vectorsFast() throws IOException {
         vectorsFast.write(vectorsValue, sink);
         return sink;

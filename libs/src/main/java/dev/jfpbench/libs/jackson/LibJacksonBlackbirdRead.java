@@ -1,5 +1,6 @@
 package dev.jfpbench.libs.jackson;
 
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.Library;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -58,18 +59,18 @@ public class LibJacksonBlackbirdRead extends LibReadBase {
 
     // 1,024,000 floats (13 MB) parsed by the JDK's Float.parseFloat; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectorsDefault() throws IOException {
         return vectorsDefault.read(vectorsJson);
     }
 
     // the same floats through FastDoubleParser: where the fast parser matters most
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectorsFast() throws IOException {
         return vectorsFast.read(vectorsJson);
     }

@@ -1,6 +1,7 @@
 package dev.jfpbench.libs.jsoniter;
 
 import dev.jfpbench.core.bench.ByteSink;
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibWriteBase;
 import dev.jfpbench.core.lib.Library;
 import dev.jfpbench.core.verify.Bound;
@@ -48,9 +49,9 @@ public class LibJsoniterWrite extends LibWriteBase {
 
     // its only float printing, not exact in general: flagged; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public ByteSink vectorsInexact() throws IOException {
         vectorsInexact.write(vectorsValue, sink);
         return sink;

@@ -1,5 +1,6 @@
 package dev.jfpbench.libs.jsonlib;
 
+import dev.jfpbench.core.bench.VectorBenchmarkDefaults;
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.Library;
 import dev.jfpbench.core.verify.Bound;
@@ -44,9 +45,9 @@ public class LibJsonLibTreeRead extends LibReadBase {
 
     // the same parsing of the floats, flagged as the configuration is; the vector run settings
     @Benchmark
-    @Fork(1)
-    @Warmup(iterations = 3, time = 2)
-    @Measurement(iterations = 5, time = 2)
+    @Fork(VectorBenchmarkDefaults.FORKS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
     public Object vectorsInexact() throws IOException {
         return vectorsInexact.read(vectorsJson);
     }
