@@ -118,9 +118,10 @@ public final class ConversionSection implements Section {
                 + "Each control beside its Default and Fast: `...Tokens` reads the same document with the numbers tokenised but never "
                 + "converted, `...Text` writes it from number text formatted once at setup. They are controls, not configurations. "
                 + "Share of Default: (t_Default - t_control) / t_Default, the part of Default's time spent converting; Left in Fast: "
-                + "the same for Fast; Fast saves of it: (t_Default - t_Fast) / (t_Default - t_control). Each from paired speed ratios "
-                + "(control/Default, control/Fast, Fast/Default) with their intervals; the last one's interval holds the two it is "
-                + "made of at half the error rate each.\n\n"
+                + "the same for Fast; Fast saves of it: (t_Default - t_Fast) / (t_Default - t_control). Each is read off speed ratios "
+                + "(control/Default, control/Fast, Fast/Default) with their intervals, made as every ratio of this report (paired "
+                + "when the run is a paired session); the last one's interval holds the two it is made of at half the error rate "
+                + "each.\n\n"
                 + t.markdown() + '\n';
     }
 }
