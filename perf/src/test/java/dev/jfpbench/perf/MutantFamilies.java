@@ -37,6 +37,8 @@ final class MutantFamilies {
                     "json", "dev.jfpbench.json.VerificationCanFailTest"),
             new Family("JSON input and output kinds", "dev\\.jfpbench\\.json\\.JsonCurrencyKinds(Read|Write)",
                     "json", "dev.jfpbench.json.KindsChecksCanFailTest"),
+            new Family("JSON conversion's share (controls Tokens, Text)", "dev\\.jfpbench\\.json\\.JsonConversion(Read|Write)",
+                    "json", "dev.jfpbench.json.ConversionChecksCanFailTest"),
             new Family("Smile std reads, writes, payload", "dev\\.jfpbench\\.smile\\.Smile(StdReadVanilla|StdWriteVanilla|PayloadReadWrite)",
                     "smile", "dev.jfpbench.smile.SmileChecksCanFailTest"),
             new Family("CBOR std reads, writes, payload", "dev\\.jfpbench\\.cbor\\.CBOR(StdReadVanilla|StdWriteVanilla|PayloadReadWrite)",

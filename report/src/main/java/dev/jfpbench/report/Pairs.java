@@ -32,6 +32,39 @@ public final class Pairs {
         }
     }
 
+    /** The suffixes of a conversion control: tokenised only (a read), written from pre-formatted text (a write). */
+    public static final List<String> CONTROLS = List.of("Tokens", "Text");
+
+    /**
+     * A conversion control ({@code xTokens}, {@code xText}) and a configuration of the same stem, class, mode and
+     * parameters ({@code xDefault} or {@code xFast}); {@code label} as a pair's, e.g. {@code JsonConversionRead.currency}.
+     */
+    public record Control(String label, String controlLabel, String configurationLabel, BenchmarkKey control, BenchmarkKey configuration) {
+    }
+
+    /** Every control with its Default and its Fast (each one present), Default first. */
+    public static List<Control> controls(Collection<BenchmarkKey> keys) {
+        Set<BenchmarkKey> all = new TreeSet<>(keys);
+        List<Control> out = new ArrayList<>();
+        for (BenchmarkKey k : all) {
+            for (String suffix : CONTROLS) {
+                String m = k.method();
+                if (m.endsWith(suffix) && m.length() > suffix.length()) {
+                    String stem = m.substring(0, m.length() - suffix.length());
+                    String prefix = k.simpleClassName().isEmpty() ? "" : k.simpleClassName() + ".";
+                    String params = k.params().isEmpty() ? "" : " [" + k.paramsText() + "]";
+                    for (String configuration : List.of("Default", "Fast")) {
+                        BenchmarkKey c = k.withMethod(stem + configuration);
+                        if (all.contains(c)) {
+                            out.add(new Control(prefix + stem + params, suffix, configuration, k, c));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     public static List<Pair> find(Collection<BenchmarkKey> keys) {
         Set<BenchmarkKey> all = new TreeSet<>(keys);
         List<Pair> pairs = new ArrayList<>();

@@ -5,6 +5,7 @@ import dev.jfpbench.report.analysis.Reference;
 import dev.jfpbench.report.sections.AllocationSection;
 import dev.jfpbench.report.sections.BetweenRunsSection;
 import dev.jfpbench.report.sections.ComparisonSection;
+import dev.jfpbench.report.sections.ConversionSection;
 import dev.jfpbench.report.sections.CompressionSection;
 import dev.jfpbench.report.sections.DigitsSection;
 import dev.jfpbench.report.sections.LibrariesSection;
@@ -34,6 +35,7 @@ public final class Report {
                     "The fast floating-point configuration over the default (above 1.00×: Fast is faster). A ratio that shrinks from one "
                             + "column to the next: Default caught up with Fast. In Smile and CBOR the numbers are binary, so Fast/Default "
                             + "should be about 1.00× there: a built-in noise control.", "fast-vs-default"),
+            new ConversionSection(),
             new DigitsSection(),
             new RatiosSection(Reference.Kind.JACKSON3, "Jackson 2 vs 3",
                     "Each Jackson 3 benchmark (`<Format>3<Operation>`) over its Jackson 2 twin (same method, same input, same checks), "

@@ -24,7 +24,13 @@ public record Reference(Kind kind, String subject, String numeratorLabel, String
         /** A start-up setup over Jackson databind's default start-up (single-shot: speed = 1 / time). */
         STARTUP,
         /** A compressed document (gzip, LZF) over the same document uncompressed. */
-        COMPRESSION
+        COMPRESSION,
+        /**
+         * A control with the number conversion left out ({@code xTokens}: tokenised only, {@code xText}: written from
+         * pre-formatted text) over {@code xDefault} and over {@code xFast} of the same class and parameters: 1 - 1/ratio
+         * is conversion's share of the time ({@link dev.jfpbench.report.Pairs#controls}).
+         */
+        CONVERSION
     }
 
     /** "JsonStdReadVanilla.readCurrencyPojo Fast/Default". */

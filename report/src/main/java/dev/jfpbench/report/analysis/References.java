@@ -18,7 +18,7 @@ import java.util.TreeSet;
 
 /**
  * Every comparison the report makes within one run, found from the benchmarks' names (each rule lives with its
- * family: {@link Pairs}, {@link Formats}, {@link Libraries}, {@link Jackson3Twins}, start-up and compression
+ * family: {@link Pairs} (also the conversion controls), {@link Formats}, {@link Libraries}, {@link Jackson3Twins}, start-up and compression
  * here). The paired rounds engine measures exactly these pairs within a round, and shards keep each pair whole
  * ({@link #groups}).
  */
@@ -38,6 +38,9 @@ public final class References {
         List<Reference> out = new ArrayList<>();
         for (Pairs.Pair p : Pairs.find(all)) {
             out.add(new Reference(Reference.Kind.FAST_DEFAULT, p.label(), p.fastLabel(), p.defaultLabel(), p.fastKey(), p.defaultKey()));
+        }
+        for (Pairs.Control c : Pairs.controls(all)) {
+            out.add(new Reference(Reference.Kind.CONVERSION, c.label(), c.controlLabel(), c.configurationLabel(), c.control(), c.configuration()));
         }
         for (Formats.Group g : Formats.find(all)) {
             for (Map.Entry<String, BenchmarkKey> m : g.members().entrySet()) {
