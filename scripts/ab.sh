@@ -29,6 +29,10 @@
 #                         the CPUs swapped every round (a slow spell of the machine then hits both); needs 2 CPUs
 #   --pin [CPUS]          pin JMH and its forks with taskset (default CPUs: all but the first)
 #   --heap SIZE|none      fixed fork heap, -Xms = -Xmx with -XX:+AlwaysPreTouch (default 512m)
+#   --gc Serial|Parallel|G1|Z  the forks' collector (default G1)
+#   --cpus N              give the forks N CPUs: -XX:ActiveProcessorCount=N, and JMH and its forks pinned with taskset
+#                         to the last N CPUs (no taskset: the count only, said); with --duet only --cpus 1; not beyond
+#                         the machine's CPUs; --pin with it must list N CPUs. Both are recorded in the sidecar (gc, cpus)
 #   --ignore-lock         run beside another JMH run instead of waiting for its lock (costs accuracy)
 #   --threshold PCT       verdicts count only beyond this (default 5%)    --confidence PCT  (default 99%)
 #   --name NAME           the run's name in results/ (default: from the regex)
@@ -71,6 +75,7 @@ while [ $# -gt 0 ]; do
     --a-label) need "$@"; a_label="$2"; shift 2 ;;
     --b-label) need "$@"; b_label="$2"; two=1; shift 2 ;;
     --heap) need "$@"; export JFPBENCH_FORK_HEAP="$2"; shift 2 ;;
+    --gc|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --ignore-lock|--duet) engine+=("$1"); shift ;;
     --pin)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2

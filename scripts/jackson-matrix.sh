@@ -3,8 +3,10 @@
 # each round one fork of every benchmark on every version's jar, in a seeded shuffled order), and writes one
 # report with a column per version and the ratios between them (with confidence intervals from the rounds).
 #
-#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [VERSION...] -- REGEX [JMH options]
+#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]
 #
+# --gc Serial|Parallel|G1|Z and --cpus N: every version's forks get that collector, and N CPUs
+# (-XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs; with --duet only 1); recorded in each sidecar.
 # Without a VERSION: the default matrix, 2.15.4 (the oldest supported), 2.18.0, 2.22.4 (the previous default) and
 # 2.23.0 (the default build's).
 # Rounds: --rounds N, or JMH's -f N (N forks per version are N rounds), else the engine's default 5; intervals need 2
@@ -37,7 +39,7 @@ JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
+usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
 pom_property() { sed -n "s|^ *<$1>\([^<]*\)</$1>.*|\1|p" "$JFP_ROOT/pom.xml" | head -1; }
 older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
 # Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
@@ -55,6 +57,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     --seed|--rounds) [ $# -ge 2 ] || jfp_die "$1 needs a number ($usage)"; engine+=("$1" "$2"); shift 2; continue ;;
     --duet) engine+=(--duet); shift; continue ;;
+    --gc|--cpus) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; jfp_fork_flag engine "$1" "$2"; shift 2; continue ;;
     -*) jfp_die "unknown option '$1' ($usage)" ;;
   esac
   versions+=("$1")

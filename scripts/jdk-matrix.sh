@@ -4,8 +4,10 @@
 # hits every JDK alike), and writes one report with a column per JDK, the ratios between them (e.g. JDK 25 /
 # JDK 17 per benchmark, with a confidence interval from the rounds) and the Default/Fast speed-ups per JDK.
 #
-#   scripts/jdk-matrix.sh [--jdk PATH]... [--rounds N] [--seed N] [--pin [CPUS]] REGEX [JMH options]
+#   scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] REGEX [JMH options]
 #
+# --gc Serial|Parallel|G1|Z and --cpus N: every JDK's forks get that collector, and N CPUs (-XX:ActiveProcessorCount=N,
+# pinned with taskset to the last N CPUs); recorded in each sidecar (scripts/paired.sh: jfp_fork_flag).
 # Without --jdk, the installed JDKs 17+ (scripts/jdks.sh: JAVA_HOME, /usr/lib/jvm, update-java-alternatives -l,
 # SDKMAN). A --jdk that is not a JDK, or is older than 17: one line and exit 2, before anything runs. Each JDK is
 # a side of the session: its JMH and its forks run on that JDK. Rounds: --rounds N, or JMH's -f N (N forks per
@@ -24,7 +26,7 @@ JFP_INVOCATION="scripts/jdk-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jdk-matrix.sh [--jdk PATH]... [--rounds N] [--seed N] [--pin [CPUS]] REGEX [JMH options]"
+usage="usage: scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] REGEX [JMH options]"
 jdk_args=()
 engine=()
 rounds=""
@@ -34,6 +36,7 @@ while [ $# -gt 0 ]; do
     --jdk=*) jdk_args+=(--jdk "${1#--jdk=}"); shift ;;
     --rounds) [ $# -ge 2 ] || jfp_die "--rounds needs a number ($usage)"; rounds="$2"; shift 2 ;;
     --seed) [ $# -ge 2 ] || jfp_die "--seed needs a number ($usage)"; engine+=(--seed "$2"); shift 2 ;;
+    --gc|--cpus) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --pin)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
       else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;

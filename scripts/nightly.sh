@@ -15,7 +15,7 @@
 #
 #   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
 #                      [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet] [--gc] [--seed N]
-#                      [--history DIR]
+#                      [--collector GC] [--cpus N] [--history DIR]
 #
 # The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
 #                   from `git archive REF` in target/baselines/ (kept per commit, so an unchanged baseline is built once).
@@ -31,7 +31,10 @@
 # --rounds N        the least rounds (default 5, never fewer), all run whatever the budget; rounds continue while the
 #                   budget allows, until every interval is within ±2% (NIGHTLY_TARGET_CI) or 40 rounds.
 # --duet            run the two sides of each benchmark at once, each on a CPU of its own (see README: Methodology).
-# --gc              add JMH's -prof gc (the default options have it).
+# --gc              add JMH's -prof gc (the default options have it). Not the collector: that is --collector.
+# --collector Serial|Parallel|G1|Z  both sides' forks' collector (default G1; ab.sh and the matrices call it --gc).
+# --cpus N          both sides' forks get N CPUs: -XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs
+#                   (with --duet only 1). Both recorded in the sidecars (gc, cpus).
 # --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch).
 #
 # Forks: NIGHTLY_JMH_OPTS (default -wi 3 -w 1 -i 2 -r 1 -prof gc). The whole nightly (both builds and the session)
@@ -60,6 +63,7 @@ while [ $# -gt 0 ]; do
     --allow-one-sided) allow_one_sided=1; shift ;;
     --gc) gc=1; shift ;;
     --duet) engine+=(--duet); shift ;;
+    --collector|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
     --baseline-jar) need "$@"; base_jar="$2"; shift 2 ;;
     --against-file) need "$@"; against="$2"; shift 2 ;;

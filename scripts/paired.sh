@@ -48,6 +48,30 @@ jfp_rounds_failed() {
   exit 3
 }
 
+# jfp_fork_flag ARRAY OPTION VALUE: the scripts' --gc (--collector in nightly.sh) and --cpus, checked at once (one line,
+# exit 2, before anything is built or run) and added to the engine options as the runner's --gc / --cpus (which
+# fixes the forks' JVM from them: ForkJvm.options, the one source of -Xms/-Xmx/-XX:+AlwaysPreTouch/-XX:+UseXGC/
+# -XX:ActiveProcessorCount; whether N CPUs are there, and --duet or --pin with --cpus, the runner checks). Adds
+# them to the array named ARRAY, e.g. jfp_fork_flag engine --gc Serial.
+#   --gc Serial|Parallel|G1|Z  the measured forks' collector (default G1); recorded in the sidecar as gc
+#   --cpus N                   the forks get N CPUs: -XX:ActiveProcessorCount=N, and JMH and its forks pinned with
+#                              taskset to the last N CPUs (without taskset: the count only, said); with --duet only 1
+#                              (each side on a CPU of its own); recorded in the sidecar as cpus
+jfp_fork_flag() {
+  local -n jfp_into="$1"
+  case "$2" in
+    --gc|--collector)
+      case "${3,,}" in
+        serial|parallel|g1|z) jfp_into+=(--gc "$3") ;;
+        *) jfp_die "$2 must be one of Serial, Parallel, G1, Z, was '$3'" ;;
+      esac ;;
+    --cpus)
+      [[ "$3" =~ ^[1-9][0-9]*$ ]] || jfp_die "--cpus must be a count of 1 or more, was '$3'"
+      jfp_into+=(--cpus "$3") ;;
+    *) jfp_die "jfp_fork_flag: no option $2" ;;
+  esac
+}
+
 # --pin [CPUS]: the CPUs to pin to when none are given: every CPU but the first (the first takes the
 # machine's other work), or CPU 0 on a one-CPU machine.
 jfp_default_pin() {

@@ -96,6 +96,11 @@ public final class JmhResults {
         if (p != null && p.isObject()) {
             p.fields().forEachRemaining(f -> params.put(f.getKey(), f.getValue().asText()));
         }
+        // The library benchmarks took -p vectors= after their first results: at its default (the generated vectors) a
+        // library benchmark keeps the key it had without it, so that older and newer results of it stay one benchmark.
+        if (benchmark.startsWith(Libraries.PACKAGE) && "".equals(params.get("vectors"))) {
+            params.remove("vectors");
+        }
         Map<String, Metric> secondary = new LinkedHashMap<>();
         JsonNode sm = e.get("secondaryMetrics");
         if (sm != null && sm.isObject()) {

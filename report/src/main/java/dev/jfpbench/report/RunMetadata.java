@@ -19,12 +19,15 @@ import java.util.Optional;
  * The sidecar of a saved run ({@code X.meta.json} beside JMH's {@code X.json}): what JMH does not record.
  * Where the tree was, which libraries were on the class path, which JDK the forks ran, on what machine,
  * the command, start and end, whether the run completed, and the bytes per operation of each benchmark
- * (keyed by {@link BenchmarkKey#sizeId()}), so reports can show MB/s.
+ * (keyed by {@link BenchmarkKey#sizeId()}), so reports can show MB/s. {@code gc} and {@code cpus}: the collector and the
+ * processor count the measured forks were set to (the scripts' {@code --gc} and {@code --cpus}, the runner's
+ * {@code --gc}/{@code --fork-gc} and {@code --cpus}/{@code --fork-cpus}); what the forks then saw is in {@code forkJvm}.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record RunMetadata(int schema, boolean complete, Integer exitCode, String start, String end,
                           List<String> command, String script, Git git, Jdk jdk, Map<String, String> libraries,
-                          Machine machine, Map<String, Long> bytesPerOp, List<String> notRun, String failure, ForkJvm forkJvm) {
+                          Machine machine, Map<String, Long> bytesPerOp, List<String> notRun, String failure, ForkJvm forkJvm,
+                          String gc, Integer cpus) {
     public static final int SCHEMA = 1;
 
     public static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -43,18 +46,36 @@ public record RunMetadata(int schema, boolean complete, Integer exitCode, String
     /** Without the partial-run fields and the fork's JVM (older sidecars, complete runs). */
     public RunMetadata(int schema, boolean complete, Integer exitCode, String start, String end, List<String> command, String script, Git git,
                        Jdk jdk, Map<String, String> libraries, Machine machine, Map<String, Long> bytesPerOp) {
-        this(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, List.of(), null, null);
+        this(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, List.of(), null, null, null, null);
     }
 
     /** This sidecar with the partial-run fields: what did not run, and why the run stopped early. */
     public RunMetadata partial(List<String> notRunNow, String failureNow) {
         return new RunMetadata(schema, false, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, notRunNow, failureNow,
-                forkJvm);
+                forkJvm, gc, cpus);
     }
 
     /** This sidecar with the measured forks' JVM. */
     public RunMetadata withForkJvm(ForkJvm fork) {
-        return new RunMetadata(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, notRun, failure, fork);
+        return new RunMetadata(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, notRun, failure, fork, gc, cpus);
+    }
+
+    /** This sidecar with the collector and processor count the forks were set to (null: not set). */
+    public RunMetadata withForkSettings(String gcNow, Integer cpusNow) {
+        return new RunMetadata(schema, complete, exitCode, start, end, command, script, git, jdk, libraries, machine, bytesPerOp, notRun, failure, forkJvm,
+                gcNow, cpusNow);
+    }
+
+    /** "--gc Serial, --cpus 1": what the forks were set to, or "" when the sidecar does not say. */
+    public String forkSettings() {
+        StringBuilder sb = new StringBuilder();
+        if (gc != null) {
+            sb.append("--gc ").append(gc);
+        }
+        if (cpus != null) {
+            sb.append(sb.length() > 0 ? ", " : "").append("--cpus ").append(cpus);
+        }
+        return sb.toString();
     }
 
     /**

@@ -58,4 +58,19 @@ class JmhResultsTest {
         Path f = Fixtures.jmhFile(dir, "dup.json", "p.C.m", "p.C.m");
         assertThatThrownBy(() -> JmhResults.read(f)).isInstanceOf(BadInputException.class).hasMessageContaining("appears twice");
     }
+
+    @Test
+    void aLibraryBenchmarkAtTheDefaultVectorsKeepsItsKeyWithoutTheParam(@TempDir Path dir) throws IOException {
+        String entry = "{\"benchmark\": \"%s\", \"mode\": \"thrpt\", \"params\": {\"vectors\": \"%s\"}, "
+                + "\"primaryMetric\": {\"score\": 5, \"scoreError\": 1, \"scoreUnit\": \"ops/s\", \"rawData\": [[5]]}}";
+        Path f = Files.writeString(dir.resolve("r.json"), "[" + String.join(",",
+                entry.formatted("dev.jfpbench.libs.gson.LibGsonRead.currency", ""),
+                entry.formatted("dev.jfpbench.libs.gson.LibGsonRead.vectors", "mine.json"),
+                entry.formatted("dev.jfpbench.vectors.VectorHeavyReadWrite.fastFPRead", "")) + "]");
+        java.util.Map<String, java.util.Map<String, String>> params = new java.util.HashMap<>();
+        JmhResults.read(f).forEach(b -> params.put(b.key().method(), b.key().params()));
+        assertThat(params.get("currency")).isEmpty(); // as before the library benchmarks took -p vectors=
+        assertThat(params.get("vectors")).containsEntry("vectors", "mine.json");
+        assertThat(params.get("fastFPRead")).containsEntry("vectors", ""); // the vector families keep theirs
+    }
 }

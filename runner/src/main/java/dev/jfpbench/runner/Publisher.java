@@ -41,7 +41,11 @@ final class Publisher {
     }
 
     /** What the runner adds to a sidecar. */
-    record Extras(RunMetadata.ForkJvm forkJvm, List<String> notRun, String failure, Consumer<ObjectNode> more) {
+    record Extras(RunMetadata.ForkJvm forkJvm, List<String> notRun, String failure, Consumer<ObjectNode> more, String gc, Integer cpus) {
+        Extras(RunMetadata.ForkJvm forkJvm, List<String> notRun, String failure, Consumer<ObjectNode> more) {
+            this(forkJvm, notRun, failure, more, null, null);
+        }
+
         static Extras of(RunMetadata.ForkJvm forkJvm) {
             return new Extras(forkJvm, List.of(), null, null);
         }
@@ -68,6 +72,13 @@ final class Publisher {
         ObjectNode node = (ObjectNode) RunMetadata.MAPPER.readTree(meta.toFile());
         if (extras.forkJvm() != null) {
             node.set("forkJvm", RunMetadata.MAPPER.valueToTree(extras.forkJvm()));
+        }
+        // what the forks were set to (--gc, --cpus), beside what they saw (forkJvm)
+        if (extras.gc() != null) {
+            node.put("gc", extras.gc());
+        }
+        if (extras.cpus() != null) {
+            node.put("cpus", extras.cpus());
         }
         if (extras.partial()) {
             node.put("complete", false);

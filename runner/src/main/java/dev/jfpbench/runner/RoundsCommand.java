@@ -95,9 +95,19 @@ final class RoundsCommand implements Callable<Integer> {
             description = "Fixed heap of every fork: -Xms = -Xmx = SIZE, with -XX:+AlwaysPreTouch; 'none' to leave the heap alone (default: ${DEFAULT-VALUE}).")
     String forkHeap;
 
-    @Option(names = "--fork-gc", defaultValue = "G1", paramLabel = "GC",
-            description = "The collector of every fork (G1, Serial, Parallel, Z, Shenandoah, or none to leave it to the JVM), so pinning cannot change it (default: ${DEFAULT-VALUE}, what an unpinned JVM picks on 2 or more CPUs).")
+    @Option(names = "--fork-gc", paramLabel = "GC",
+            description = "The collector of every fork (G1, Serial, Parallel, Z, Shenandoah, or none to leave it to the JVM), so pinning cannot change it (default: G1, what an unpinned JVM picks on 2 or more CPUs).")
     String forkGc;
+
+    @Option(names = "--gc", paramLabel = "Serial|Parallel|G1|Z",
+            description = "The collector of the measured forks (-XX:+UseSerialGC etc.; the scripts' --gc), recorded in the sidecar as gc. Not with --fork-gc.")
+    String gc;
+
+    @Option(names = "--cpus", paramLabel = "N",
+            description = {"Give the measured forks N CPUs: -XX:ActiveProcessorCount=N and, with taskset, JMH and its forks pinned to N CPUs",
+                    "(the last N online, or --pin's, which must then be N); without taskset only the processor count (said). With --duet",
+                    "only 1 (a duet gives each side one CPU). Recorded in the sidecar as cpus. Not with --fork-cpus."})
+    String cpus;
 
     @Option(names = "--fork-cpus", paramLabel = "N|none",
             description = "The processor count every fork sizes itself for (-XX:ActiveProcessorCount), so pinning cannot change it (default: the machine's online CPUs).")
@@ -279,6 +289,9 @@ final class RoundsCommand implements Callable<Integer> {
             list.add(new RoundsEngine.Side(l, jv, j.toAbsolutePath(), args.getOrDefault(l, List.of()), commit));
         }
         boolean taskset = onPath("taskset");
+        int online = ForkJvm.onlineCpus();
+        ForkSettings fork = forkSettings(gc, forkGc, cpus, forkCpus, pin, duet, online, taskset, spec.commandLine().getErr());
+        pin = fork.pin();
         if (pin != null) {
             ForkJvm.checkCpus(pin);
             if (!taskset) {
@@ -286,7 +299,6 @@ final class RoundsCommand implements Callable<Integer> {
                 pin = null;
             }
         }
-        int online = ForkJvm.onlineCpus();
         List<String> duetPair = null;
         if (duet) {
             String why = list.size() > 2 ? "it needs one or two sides, not " + list.size()
@@ -300,12 +312,90 @@ final class RoundsCommand implements Callable<Integer> {
                 }
             }
         }
-        Integer cpus = forkCpus == null ? Integer.valueOf(online) : forkCpus.equals("none") ? null : parseCount(forkCpus);
+        if (duetPair == null && fork.duetPin() != null) {
+            pin = fork.duetPin(); // --cpus 1 with a duet that cannot apply: the sides run one after another, still on one CPU
+        }
         return new RoundsEngine.Settings(regex, jmh, list, n, Math.max(maxRounds, n), target,
                 budget == null ? null : duration(budget), seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
-                "none".equals(forkHeap) ? null : forkHeap, ForkJvm.checkGc(forkGc), cpus, pin, duetPair,
+                "none".equals(forkHeap) ? null : forkHeap, fork.gc(), fork.cpus(), pin, duetPair,
                 shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
                 script, stats.significance().confidence(), stats.thresholdFraction());
+    }
+
+    /**
+     * The forks' collector and processor count, and the CPUs to pin to: {@code pin} for a sequential run,
+     * {@code duetPin} when a duet with {@code --cpus 1} falls back to sequential.
+     */
+    record ForkSettings(String gc, Integer cpus, String pin, String duetPin) {
+    }
+
+    /** The scripts' collectors (the runner's --fork-gc also takes Shenandoah and none). */
+    static final List<String> GCS = List.of("Serial", "Parallel", "G1", "Z");
+
+    /**
+     * Resolves --gc/--fork-gc and --cpus/--fork-cpus/--pin/--duet into what the forks get; a combination that cannot
+     * work is one line (BadInputException). {@code online}: the machine's CPUs; {@code taskset}: whether it is here.
+     */
+    static ForkSettings forkSettings(String gc, String forkGc, String cpus, String forkCpus, String pin, boolean duet, int online,
+                                     boolean taskset, java.io.PrintWriter err) {
+        if (gc != null && forkGc != null) {
+            throw new BadInputException("give --gc or --fork-gc, not both");
+        }
+        String collector;
+        if (gc != null) {
+            collector = GCS.stream().filter(g -> g.equalsIgnoreCase(gc)).findFirst()
+                    .orElseThrow(() -> new BadInputException("--gc must be one of Serial, Parallel, G1, Z, was '" + gc + "'"));
+        } else {
+            collector = ForkJvm.checkGc(forkGc == null ? "G1" : forkGc);
+        }
+        if (cpus == null) {
+            Integer count = forkCpus == null ? Integer.valueOf(online) : forkCpus.equals("none") ? null : parseCount(forkCpus);
+            return new ForkSettings(collector, count, pin, null);
+        }
+        if (forkCpus != null) {
+            throw new BadInputException("give --cpus or --fork-cpus, not both");
+        }
+        if (!cpus.matches("[1-9]\\d*")) {
+            throw new BadInputException("--cpus must be a count of 1 or more, was '" + cpus + "'");
+        }
+        int n = Integer.parseInt(cpus);
+        if (n > online) {
+            throw new BadInputException("--cpus " + n + ": this machine has " + online + " online CPU" + (online == 1 ? "" : "s"));
+        }
+        if (duet) {
+            if (n != 1) {
+                throw new BadInputException("--cpus " + n + " cannot go with --duet (a duet runs each side on one CPU of its own): use --cpus 1, or no --duet");
+            }
+            if (pin != null) {
+                throw new BadInputException("--cpus with --duet: the duet chooses the CPUs (--duet-cpus), not --pin");
+            }
+            return new ForkSettings(collector, 1, null, taskset ? Integer.toString(online - 1) : null);
+        }
+        if (pin != null) {
+            ForkJvm.checkCpus(pin);
+            int listed = countCpus(pin);
+            if (listed != n) {
+                throw new BadInputException("--cpus " + n + " and --pin " + pin + " (" + listed + " CPU" + (listed == 1 ? "" : "s") + ") disagree");
+            }
+            return new ForkSettings(collector, n, pin, null);
+        }
+        if (!taskset) {
+            err.println("rounds: warning: --cpus " + n + ": no taskset on this machine; the forks size themselves for " + n
+                    + " CPUs (-XX:ActiveProcessorCount) but run on every CPU");
+            return new ForkSettings(collector, n, null, null);
+        }
+        // the last N CPUs: the first takes the machine's other work, as --pin's default
+        return new ForkSettings(collector, n, n == 1 ? Integer.toString(online - 1) : (online - n) + "-" + (online - 1), null);
+    }
+
+    /** How many CPUs a taskset list names: "1" 1, "0-2" 3, "0,2" 2. */
+    static int countCpus(String list) {
+        int count = 0;
+        for (String part : list.split(",")) {
+            String[] r = part.split("-");
+            count += r.length == 1 ? 1 : Integer.parseInt(r[1]) - Integer.parseInt(r[0]) + 1;
+        }
+        return count;
     }
 
     private static int parseCount(String s) {

@@ -697,7 +697,7 @@ public final class RoundsEngine {
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
                     complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
                     sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                    cpus, shard))));
+                    cpus, shard))), s.forkGc(), s.forkCpus());
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);
             saved.put(side.label(), p);

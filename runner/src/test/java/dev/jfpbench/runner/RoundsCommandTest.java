@@ -70,6 +70,56 @@ class RoundsCommandTest {
     }
 
     @Test
+    void gcAndCpusSetTheForksAndPinToThatManyCpus() {
+        java.io.PrintWriter err = new java.io.PrintWriter(new java.io.StringWriter());
+        RoundsCommand.ForkSettings serial = RoundsCommand.forkSettings("serial", null, "2", null, null, false, 4, true, err);
+        assertThat(serial).isEqualTo(new RoundsCommand.ForkSettings("Serial", 2, "2-3", null));
+        assertThat(ForkJvm.options("512m", serial.gc(), serial.cpus(), List.of())).containsExactly("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch",
+                "-XX:+UseSerialGC", "-XX:ActiveProcessorCount=2");
+        assertThat(RoundsCommand.forkSettings("Z", null, "1", null, null, false, 2, true, err)).isEqualTo(new RoundsCommand.ForkSettings("Z", 1, "1", null));
+        assertThat(RoundsCommand.forkSettings(null, null, "2", null, "0,3", false, 4, true, err).pin()).isEqualTo("0,3");
+        // the defaults: G1 on every online CPU, not pinned
+        assertThat(RoundsCommand.forkSettings(null, null, null, null, null, false, 4, true, err)).isEqualTo(new RoundsCommand.ForkSettings("G1", 4, null, null));
+        // a duet gives each side one CPU: --cpus 1 goes with it (the duet pins), more does not
+        assertThat(RoundsCommand.forkSettings(null, null, "1", null, null, true, 2, true, err)).isEqualTo(new RoundsCommand.ForkSettings("G1", 1, null, "1"));
+        // no taskset: the processor count only, said
+        java.io.StringWriter said = new java.io.StringWriter();
+        assertThat(RoundsCommand.forkSettings(null, null, "1", null, null, false, 2, false, new java.io.PrintWriter(said, true)))
+                .isEqualTo(new RoundsCommand.ForkSettings("G1", 1, null, null));
+        assertThat(said.toString()).contains("no taskset");
+    }
+
+    @Test
+    void gcAndCpusThatCannotWorkAreOneLine() {
+        java.io.PrintWriter err = new java.io.PrintWriter(new java.io.StringWriter());
+        assertThatThrownBy(() -> RoundsCommand.forkSettings("Epsilon", null, null, null, null, false, 2, true, err))
+                .hasMessage("--gc must be one of Serial, Parallel, G1, Z, was 'Epsilon'");
+        assertThatThrownBy(() -> RoundsCommand.forkSettings(null, null, "0", null, null, false, 2, true, err))
+                .hasMessage("--cpus must be a count of 1 or more, was '0'");
+        assertThatThrownBy(() -> RoundsCommand.forkSettings(null, null, "3", null, null, false, 2, true, err))
+                .hasMessage("--cpus 3: this machine has 2 online CPUs");
+        assertThatThrownBy(() -> RoundsCommand.forkSettings(null, null, "2", null, null, true, 4, true, err))
+                .hasMessageStartingWith("--cpus 2 cannot go with --duet");
+        assertThatThrownBy(() -> RoundsCommand.forkSettings(null, null, "2", null, "1", false, 4, true, err))
+                .hasMessage("--cpus 2 and --pin 1 (1 CPU) disagree");
+        assertThatThrownBy(() -> RoundsCommand.forkSettings("G1", "Z", null, null, null, false, 2, true, err)).hasMessage("give --gc or --fork-gc, not both");
+        assertThatThrownBy(() -> RoundsCommand.forkSettings(null, null, "1", "2", null, false, 2, true, err)).hasMessage("give --cpus or --fork-cpus, not both");
+    }
+
+    @Test
+    void theRoundsCommandTakesGcAndCpus(@TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("perf.jar"), "x");
+        RoundsCommand c = new RoundsCommand();
+        new picocli.CommandLine(c).parseArgs("Ruler", "--jar", jar.toString(), "--gc", "Parallel", "--cpus", "1");
+        RoundsEngine.Settings s = c.settings();
+        assertThat(s.forkGc()).isEqualTo("Parallel");
+        assertThat(s.forkCpus()).isEqualTo(1);
+        Fixtures.Outcome bad = tool("rounds", "Ruler", "--jar", jar, "--gc", "Epsilon");
+        assertThat(bad.exitCode()).isEqualTo(RunTool.BAD_INPUT);
+        assertThat(bad.err().trim()).isEqualTo("rounds: --gc must be one of Serial, Parallel, G1, Z, was 'Epsilon'");
+    }
+
+    @Test
     void aBudgetNeverStopsTheRequestedRounds() {
         String pastBudget = "time budget (60s) would be exceeded by another round of about 90s, after 1 round(s)";
         assertThat(RoundsEngine.stopWithoutTarget(1, 3, pastBudget)).isNull();

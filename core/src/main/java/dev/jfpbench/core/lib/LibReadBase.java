@@ -1,6 +1,5 @@
 package dev.jfpbench.core.lib;
 
-import dev.jfpbench.core.bench.BenchmarkDefaults;
 import dev.jfpbench.core.bench.InputSized;
 import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.data.Dataset;
@@ -20,8 +19,10 @@ import static dev.jfpbench.core.data.Dataset.VECTORS;
  * and reading the field of the same name: {@code currencyFast() { return currencyFast.read(currencyJson); }}.
  * This base makes the inputs and codecs at setup and checks every method against the reference (through the
  * codec's {@link Codec#toModel} for tree libraries), including that it called the codec its name says.
+ * {@code -p vectors=FILE} ({@link LibBenchmarkDefaults}): the vectors methods read that file, checked against it as the
+ * JDK parses it; a library that cannot read it fails at setup with one line.
  */
-public abstract class LibReadBase extends BenchmarkDefaults implements Verifiable, InputSized {
+public abstract class LibReadBase extends LibBenchmarkDefaults implements Verifiable, InputSized {
     private Library library;
 
     /** The library under test: its name and its codec per configuration. Called at setup. */
@@ -46,8 +47,21 @@ public abstract class LibReadBase extends BenchmarkDefaults implements Verifiabl
         currencyJson = CURRENCY.json();
         mediaItemJson = MEDIA_ITEM.json();
         tableJson = TABLE.json();
-        vectorsJson = VECTORS.json();
+        vectorsJson = vectorsInput();
         library = library().bind(this, LibReadBase.class);
+        if (ownVectors()) {
+            library.withReference(VECTORS, vectorsReference(vectorsJson));
+            for (LibMode mode : LibMode.values()) {
+                Codec<Object> codec = library.codec(VECTORS, mode);
+                if (codec != null) {
+                    try {
+                        codec.read(vectorsJson);
+                    } catch (Exception | StackOverflowError e) {
+                        throw Library.cannotBind(getClass(), library, "read", vectorsParam(), mode, e);
+                    }
+                }
+            }
+        }
     }
 
     /** Bytes one call reads: its dataset's JSON. */

@@ -1,6 +1,5 @@
 package dev.jfpbench.core.lib;
 
-import dev.jfpbench.core.bench.BenchmarkDefaults;
 import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.bench.InputSized;
 import dev.jfpbench.core.codec.Codec;
@@ -21,9 +20,10 @@ import static dev.jfpbench.core.data.Dataset.VECTORS;
  * {@code <dataset><configuration>} and writing through the field of the same name:
  * {@code currencyFast() { currencyFast.write(currencyValue, sink); return sink; }}. What a method wrote is re-read
  * by the reference mapper and must be the reference; this base also checks that the method called the codec its
- * name says.
+ * name says. {@code -p vectors=FILE} ({@link LibBenchmarkDefaults}): the vectors methods write that file's vectors, as the
+ * JDK parses them; a library that cannot bind or write them fails at setup with one line.
  */
-public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiable, InputSized {
+public abstract class LibWriteBase extends LibBenchmarkDefaults implements Verifiable, InputSized {
     private Library library;
 
     /** The library under test: its name and its codec per configuration. Called at setup. */
@@ -54,7 +54,27 @@ public abstract class LibWriteBase extends BenchmarkDefaults implements Verifiab
         currencyValue = library.codec(CURRENCY, first).fromModel(CURRENCY.reference());
         mediaItemValue = library.codec(MEDIA_ITEM, first).fromModel(MEDIA_ITEM.reference());
         tableValue = library.codec(TABLE, first).fromModel(TABLE.reference());
-        vectorsValue = library.codec(VECTORS, first).fromModel(VECTORS.reference());
+        if (!ownVectors()) {
+            vectorsValue = library.codec(VECTORS, first).fromModel(VECTORS.reference());
+            return;
+        }
+        Object reference = vectorsReference(vectorsInput());
+        library.withReference(VECTORS, reference);
+        try {
+            vectorsValue = library.codec(VECTORS, first).fromModel(reference);
+        } catch (Exception | StackOverflowError e) {
+            throw Library.cannotBind(getClass(), library, "bind", vectorsParam(), first, e);
+        }
+        for (LibMode mode : LibMode.values()) {
+            Codec<Object> codec = library.codec(VECTORS, mode);
+            if (codec != null) {
+                try {
+                    codec.write(vectorsValue, new ByteSink());
+                } catch (Exception | StackOverflowError e) {
+                    throw Library.cannotBind(getClass(), library, "write", vectorsParam(), mode, e);
+                }
+            }
+        }
     }
 
     /** Bytes one call writes: one write, counted (asked after setup, outside any measurement). */

@@ -36,6 +36,7 @@ public final class Library {
     private final String name;
     private final Map<LibMode, Function<Class<?>, ? extends Codec<?>>> codecs = new EnumMap<>(LibMode.class);
     private Set<Dataset> inexactOn = Collections.emptySet();
+    private final java.util.Map<Dataset, Object> references = new java.util.EnumMap<>(Dataset.class);
     private Bound bound;
     private Object bench;
     private Class<?> base;
@@ -213,6 +214,28 @@ public final class Library {
         return bench.getClass().getSimpleName() + "." + m + " (" + name + ")";
     }
 
+    /**
+     * Checks and writes of {@code dataset} against {@code reference} instead of the dataset's own (the user's vectors,
+     * {@code -p vectors=FILE}); returns this library.
+     */
+    Library withReference(Dataset dataset, Object reference) {
+        references.put(dataset, reference);
+        return this;
+    }
+
+    /** The reference of {@code dataset}: the one given by {@link #withReference}, else the dataset's own. */
+    Object reference(Dataset dataset) {
+        Object r = references.get(dataset);
+        return r != null ? r : dataset.reference();
+    }
+
+    /** The setup failure of a library that cannot take the user's vectors file: one line, naming class, library, file and cause. */
+    static IllegalStateException cannotBind(Class<?> bench, Library library, String what, String file, LibMode mode, Throwable cause) {
+        String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage().split("\n", 2)[0];
+        return new IllegalStateException(bench.getSimpleName() + ": " + library.name() + " (" + mode.name().toLowerCase(java.util.Locale.ROOT)
+                + ") cannot " + what + " the vectors file " + file + ": " + message);
+    }
+
     /** The library's name, as reports print it. */
     String name() {
         return name;
@@ -234,17 +257,24 @@ public final class Library {
      */
     void check(Measured m, Object model) {
         String what = what(m);
-        String diff = Exact.diff(m.dataset.reference(), model);
+        Object reference = reference(m.dataset);
+        String diff = Exact.diff(reference, model);
         if (m.mode != LibMode.INEXACT) {
             if (diff != null) {
                 throw new AssertionError(what + ": " + diff);
             }
         } else if (inexactOn.contains(m.dataset)) {
-            if (diff == null) {
+            if (diff == null && !references.containsKey(m.dataset)) { // the user's own data may well come out exact
                 throw new AssertionError(what + " is flagged inexact on " + m.dataset.method()
                         + " but came out exact: if the library changed, take " + m.dataset + " out of inexactOn");
             }
-            String beyond = Exact.diffWithin(m.dataset.reference(), model, bound);
+            String beyond = diff == null ? null : Exact.diffWithin(reference, model, bound);
+            if (beyond != null) {
+                throw new AssertionError(what + " is beyond its declared bound (" + bound + "): " + beyond);
+            }
+        } else if (diff != null && references.containsKey(m.dataset)) {
+            // the user's own data: an inexact configuration exact on ours may differ on it, within its bound
+            String beyond = Exact.diffWithin(reference, model, bound);
             if (beyond != null) {
                 throw new AssertionError(what + " is beyond its declared bound (" + bound + "): " + beyond);
             }

@@ -24,7 +24,7 @@ public final class RunsSection implements Section {
                     m.map(x -> x.libraries().getOrDefault("jackson-databind", "")).orElse(""),
                     m.map(x -> x.libraries().getOrDefault("fastdoubleparser", "")).orElse(""),
                     m.map(RunMetadata::machine).map(x -> x.cpu() + ", " + x.cores() + " cores, " + x.os()).orElse(""),
-                    m.map(RunMetadata::forkJvm).map(RunMetadata.ForkJvm::describe).orElse(""),
+                    m.map(RunsSection::forkJvm).orElse(""),
                     m.map(RunMetadata::git).filter(g -> g.commit() != null).map(g -> g.commit().substring(0, Math.min(10, g.commit().length()))
                             + (Boolean.TRUE.equals(g.dirty()) ? " (dirty)" : "")).orElse(""),
                     m.map(x -> x.start() == null ? "" : x.start()).orElse("")));
@@ -50,6 +50,13 @@ public final class RunsSection implements Section {
         a.notes().forEach(n -> sb.append("**Note:** ").append(n).append("\n\n"));
         sb.append(rule(a.estimator())).append("\n\n");
         return sb.toString();
+    }
+
+    /** "G1 Young Generation/G1 Old Generation, heap 512 MB, 2 processors (set: --gc G1, --cpus 2)": what the forks saw and were set to. */
+    static String forkJvm(RunMetadata m) {
+        String saw = m.forkJvm() == null ? "" : m.forkJvm().describe();
+        String set = m.forkSettings();
+        return set.isEmpty() ? saw : saw.isEmpty() ? "set: " + set : saw + " (set: " + set + ")";
     }
 
     /** How every ratio of the report is made, in one paragraph. */
