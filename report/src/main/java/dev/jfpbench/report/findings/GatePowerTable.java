@@ -16,13 +16,22 @@ import java.util.Locale;
  * a row per effect, the benchmarks that cannot see 10% with 80% power named, and the design and budget that would
  * let them ({@link VarianceDesign}). Only the two sides of one paired session: anything else is refused.
  */
-public record GatePowerTable(String id, String title, String baseFile, String candidateFile, int resamples, long seed) implements Finding {
+public record GatePowerTable(String id, String title, String baseFile, String candidateFile, int resamples, long seed, String sameMeasuredCode)
+        implements Finding {
     static final List<Double> EFFECTS = List.of(0.0, 0.02, 0.05, 0.10, 0.20);
 
     /** The finding of an A/A nightly's two files (paths from the repository root): 200 resamples per row, seed 1. */
     public static GatePowerTable of(String baseFile, String candidateFile) {
+        return of(baseFile, candidateFile, null);
+    }
+
+    /**
+     * The same for two commits whose sidecars differ but whose measured code does not ({@code sameMeasuredCode} says
+     * how that was checked): counted as an A/A session, and the note says why.
+     */
+    public static GatePowerTable of(String baseFile, String candidateFile, String sameMeasuredCode) {
         return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling a real A/A session",
-                baseFile, candidateFile, 200, 1);
+                baseFile, candidateFile, 200, 1, sameMeasuredCode);
     }
 
     @Override
@@ -45,13 +54,20 @@ public record GatePowerTable(String id, String title, String baseFile, String ca
             all.add(i);
         }
         GateResampler.Result r = g.run(EFFECTS, all, resamples, seed);
+        List<String> notes = new ArrayList<>();
+        if (!r.aa() && sameMeasuredCode != null) {
+            r = new GateResampler.Result(r.rows(), r.resamples(), r.poolRounds(), r.benchmarks(), true, r.sides(), r.centered(), r.rule());
+            notes.add("A/A in measured code: " + sameMeasuredCode);
+        }
         Table t = PowerTables.effects(r);
         List<List<Cell>> rows = t.rows().stream().map(row -> row.stream().map(Cell::text).toList()).toList();
-        List<String> notes = new ArrayList<>();
         List<GateResampler.Row> weak = r.at(0.10).stream().filter(x -> x.detection().rate() < 0.8).toList();
         notes.add(weak.isEmpty() ? "Every benchmark is flagged in at least 80% of the resampled nightlies with a 10% slowdown."
                 : "Below 80% at 10%: " + String.join(", ", weak.stream().map(x -> x.benchmark() + " "
                 + String.format(Locale.ROOT, "%.0f%%", x.detection().rate() * 100)).toList()) + ".");
+        notes.add("Read with care: the pool is " + r.poolRounds() + " rounds of one session. A resample repeats rounds, which narrows its intervals, so "
+                + "the false-alarm rate at 0% is the resampling's and overstates the gate's (its simultaneous 95% intervals allow at most 5%), and the "
+                + "detection rates lean optimistic. Pooling the rounds of several A/A nightlies is what would make these rates the gate's own.");
         VarianceDesign v = VarianceDesign.of(base, candidate, g.keys(), VarianceDesign.iterationSeconds(candidate), rule);
         notes.addAll(PowerTables.designNotes(v, rule.budgetSeconds()));
         String label = PowerTables.source(r, base, candidate) + " Sources [" + nb + "] (baseline) and [" + nc + "] (candidate); seed " + seed

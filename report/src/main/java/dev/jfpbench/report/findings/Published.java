@@ -48,6 +48,20 @@ public final class Published {
     static final String LIBS_AFTER = R + "20261124T101611Z-redesign-libs-after.json";
     static final String GSON_BEFORE = R + "20261124T112810Z-redesign-gson-before.json";
     static final String GSON_AFTER = R + "20261124T112810Z-redesign-gson-after.json";
+    /** The nightly of 2026-11-25 on JDK 17: the commit before this stop's refactoring (baseline) against after it; A/A in measured code. */
+    static final String AA_17_BASE = R + "20261125T163156Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String AA_17 = R + "20261125T163156Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    /** Where the time goes: the conversion controls with their Default and Fast, JDK 17 and 25 the two sides of one session. */
+    static final String CONVERSION_17 = R + "20261125T165645Z-conversion-jdk17.json";
+    static final String CONVERSION_25 = R + "20261125T165645Z-conversion-jdk25.json";
+    /** JDK 17, 21 and 25 as three sides of one paired session: the JSON Fast/Default pairs. */
+    static final String JDKS_17 = R + "20261125T170523Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk17.json";
+    static final String JDKS_21 = R + "20261125T170523Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk21.json";
+    static final String JDKS_25 = R + "20261125T170523Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk25.json";
+    /** The short-double read on JDK 17, 21 and 25, three sides of one session (the digit sweep's settings). */
+    static final String DIGITS_17 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk17.json";
+    static final String DIGITS_21 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk21.json";
+    static final String DIGITS_25 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk25.json";
 
     static final List<String> JDKS = List.of("JDK 17", "JDK 25");
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
@@ -99,6 +113,18 @@ public final class Published {
                 RatioTable.of("jackson-versions", "Doubles by digit count across Jackson versions (JDK 17): Fast over Default, and the fast parser's own speed", FD, ".",
                         List.of(Column.of("Fast/Default, 2.15.4", JACKSON_2154), Column.of("Fast/Default, 2.22.4", JACKSON_2224),
                                 Column.of("Fast/Default, 2.23.0", JACKSON_2230), Column.acrossNumerator("Fast: 2.23.0/2.15.4", JACKSON_2154, JACKSON_2230))),
+                new ConversionTable("conversion", "Where the time goes: the number conversion's share of a JSON read and write, and what Fast saves of it, per JDK",
+                        List.of(Column.of("JDK 17", CONVERSION_17), Column.of("JDK 25", CONVERSION_25)),
+                        List.of("Tokens: the same document streamed, each number's text looked at but never converted; Text: the same document written "
+                                + "from number text formatted once at setup. Controls, not configurations: what is left is the work around the numbers.")),
+                RatioTable.of("jdks", "JDK 17, 21 and 25 in one session: Fast over Default per JDK, and each JDK's own speed over the one before", FD, ".",
+                        List.of(Column.of("Fast/Default, JDK 17", JDKS_17), Column.of("Fast/Default, JDK 21", JDKS_21), Column.of("Fast/Default, JDK 25", JDKS_25),
+                                Column.acrossDenominator("Default: JDK 21/17", JDKS_17, JDKS_21), Column.acrossDenominator("Default: JDK 25/21", JDKS_21, JDKS_25),
+                                Column.acrossNumerator("Fast: JDK 21/17", JDKS_17, JDKS_21), Column.acrossNumerator("Fast: JDK 25/21", JDKS_21, JDKS_25))),
+                RatioTable.of("jdks-digits", "Reading doubles of k digits on JDK 17, 21 and 25 in one session: where the JDK's own parser changed speed", FD, ".",
+                        List.of(Column.of("Fast/Default, JDK 21", DIGITS_21), Column.acrossDenominator("Default: JDK 21/17", DIGITS_17, DIGITS_21),
+                                Column.acrossDenominator("Default: JDK 25/21", DIGITS_21, DIGITS_25), Column.acrossDenominator("Default: JDK 25/17", DIGITS_17, DIGITS_25),
+                                Column.acrossNumerator("Fast: JDK 25/21", DIGITS_21, DIGITS_25))),
                 new LibraryTable("libraries-float", "JSON libraries on float data: each library over Jackson with the fast options (Jackson Fast), per JDK",
                         List.of("currency", "vectors"), List.of(Column.of("JDK 17", ANSWER_17), Column.of("JDK 25", ANSWER_25)),
                         List.of("Exact configurations read every number bit-identical to the JDK's parser and write texts that read back to it; "
@@ -127,6 +153,11 @@ public final class Published {
                         List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_17_BASE, NIGHTLY_17),
                                 Column.acrossNumerator("JDK 25: 2.23.0/2.22.4", NIGHTLY_25_BASE, NIGHTLY_25)),
                         "Intervals here are per benchmark at 95%; the nightly's own gate used simultaneous intervals over all 21 (docs/methodology.md)."),
+                AcrossTable.of("rules-once", "The contract benchmarks after this stop's refactoring (each rule once) over before it (JDK 17, the nightly's own session)", ".",
+                        List.of(Column.acrossNumerator("after/before", AA_17_BASE, AA_17)),
+                        "Intervals here are per benchmark at 95%; the nightly's gate used simultaneous intervals over every benchmark (docs/methodology.md)."),
+                GatePowerTable.of(AA_17_BASE, AA_17, "the two commits differ in set-up, verification and new benchmarks only; "
+                        + "the contract benchmarks' entries of the two jars' benchmark lists (every setting) are identical, and no @Benchmark method they run changed."),
                 AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", LIBS_BEFORE, LIBS_AFTER))),
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",

@@ -174,12 +174,15 @@ public final class VarianceDesign {
         return new Design(iterations, rounds(iterations), costs.round(iterations));
     }
 
-    /** The design that minimises the worst benchmark's 80%-power slowdown in the budget (fewer iterations on a tie). */
+    /** The design that minimises the worst benchmark's 80%-power slowdown within the budget (fewer iterations on a tie). */
     public Design best() {
         Design best = null;
         double worst = Double.POSITIVE_INFINITY;
         for (int i = 1; i <= MAX_ITERATIONS; i++) {
             Design d = design(i);
+            if (d.rounds() * d.roundSeconds() > rule.budgetSeconds()) {
+                continue; // the minimum rounds of so long a fork would overrun the budget
+            }
             double w = components.stream().mapToDouble(c -> predict(c, d).slowdown80()).max().orElse(Double.POSITIVE_INFINITY);
             if (w < worst - 1e-9) {
                 worst = w;

@@ -60,13 +60,13 @@ public final class ConversionSection implements Section {
     }
 
     /** "62.3% (58.1–66.0%)": a share and its interval from a control's ratio interval. */
-    static String shareText(RatioInterval ci) {
+    public static String shareText(RatioInterval ci) {
         String s = pct(share(ci.ratio()));
         return ci.defined() ? s + " (" + pct(share(ci.low())) + "–" + pct(share(ci.high())) + ")" : s + " (no interval)";
     }
 
     /** What Fast saves, with the interval over the corners of the two intervals (each at half the error rate). */
-    static String savedText(RatioInterval fd, RatioInterval cd) {
+    public static String savedText(RatioInterval fd, RatioInterval cd) {
         String s = pct(saved(fd.ratio(), cd.ratio()));
         if (!fd.defined() || !cd.defined()) {
             return s + " (no interval)";
