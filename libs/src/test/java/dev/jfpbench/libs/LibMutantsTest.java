@@ -5,13 +5,10 @@ import dev.jfpbench.core.lib.LibMode;
 import dev.jfpbench.core.lib.LibMutantChecks;
 import dev.jfpbench.core.lib.LibReadBase;
 import dev.jfpbench.core.lib.LibWriteBase;
-import dev.jfpbench.core.testing.MutantChecks;
 import dev.jfpbench.core.verify.BenchmarkVerifier;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -26,27 +23,19 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  * Every library benchmark method's check can fail ({@link LibMutantChecks}): each {@code Lib*Read} and
  * {@code Lib*Write} method, every dataset and configuration, accepts its real result and rejects one number one ulp
  * off (exact configurations; a {@code long} one off where there is no floating point), one number 1% off
- * (inexact configurations, beyond their declared bound), a dropped key or element, and all zeros. The vectors
- * methods run on the generated vectors' first 20 rows ({@code -p vectors=FILE}): a check is the same for any size,
- * and {@code LibsBenchmarksVerifiedTest} verifies every method on the full dataset.
+ * (inexact configurations, beyond their declared bound), a dropped key or element, and all zeros.
  */
 class LibMutantsTest {
     /** One set-up instance per class, its methods' tests run one after another. */
     private Object bench;
-    /** The references held for the whole run: the dataset keeps them only softly, and re-reading them costs time. */
+    /** The references held for the whole run: the dataset keeps them only softly, and re-reading the vectors takes seconds. */
     private final List<Object> references = new java.util.ArrayList<>();
 
-    @TempDir
-    static Path dir;
-
     @TestFactory
-    Stream<DynamicTest> everyLibraryCheckRejectsEveryMutant() throws java.io.IOException {
-        String vectors = MutantChecks.smallVectors(dir).toString();
+    Stream<DynamicTest> everyLibraryCheckRejectsEveryMutant() {
         List<BenchmarkVerifier.Case> cases = BenchmarkVerifier.benchmarks("dev.jfpbench.libs.");
         for (Dataset d : Dataset.values()) {
-            if (d != Dataset.VECTORS) { // the vectors methods read the small file
-                references.add(d.reference());
-            }
+            references.add(d.reference());
         }
         Set<Dataset> datasets = EnumSet.noneOf(Dataset.class);
         Set<LibMode> modes = EnumSet.noneOf(LibMode.class);
@@ -63,7 +52,7 @@ class LibMutantsTest {
             Class<?> type = Class.forName(c.className);
             if (bench == null || bench.getClass() != type) {
                 bench = null;
-                bench = BenchmarkVerifier.newInstance(type, Map.of("vectors", vectors));
+                bench = BenchmarkVerifier.newInstance(type, Map.of());
             }
             if (bench instanceof LibReadBase) {
                 LibMutantChecks.readCheckCanFail((LibReadBase) bench, c.method);
