@@ -12,7 +12,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A reader goes from a printed JMH name to the code it measures in one or two steps: no benchmark class in the jar
- * is more than two base classes deep, and its {@code @Benchmark} method is declared in it or in one of those two.
+ * is more than two base classes deep, and its {@code @Benchmark} method is declared in it or in one of those two. A
+ * base that declares nothing but run-setting annotations ({@code BenchmarkDefaults}) holds settings, not code a reader
+ * follows, and is not counted.
  */
 class ShallowBenchmarksTest {
     static final int MAX_BASES = 2;
@@ -43,13 +45,41 @@ class ShallowBenchmarksTest {
         assertThat(bases(Leaf.class)).isEqualTo(2);
     }
 
-    /** Base classes below Object. */
+    /** Base classes below Object, but for those that declare only annotations (run settings). */
     static int bases(Class<?> type) {
         int n = 0;
         for (Class<?> c = type.getSuperclass(); c != null && c != Object.class; c = c.getSuperclass()) {
-            n++;
+            if (!settingsOnly(c)) {
+                n++;
+            }
         }
         return n;
+    }
+
+    static boolean settingsOnly(Class<?> c) {
+        return c.getDeclaredFields().length == 0 && c.getDeclaredMethods().length == 0;
+    }
+
+    abstract static class Settings {
+    }
+
+    abstract static class Code extends Settings {
+        int field;
+    }
+
+    static class Leaf extends Code {
+        void method() {
+        }
+    }
+
+    static class DeepLeaf extends Leaf {
+    }
+
+    @Test
+    void aSettingsOnlyBaseIsNotAStep() {
+        assertThat(settingsOnly(Settings.class)).isTrue();
+        assertThat(bases(Leaf.class)).isEqualTo(1);
+        assertThat(bases(DeepLeaf.class)).isEqualTo(2);
     }
 
     static Class<?> declaring(Class<?> type, String method) {
