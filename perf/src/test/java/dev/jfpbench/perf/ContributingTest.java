@@ -40,7 +40,10 @@ class ContributingTest {
         assertThat(orphans).as("printed classes in no family of CONTRIBUTING.md's table").isEmpty();
         Set<String> missing = new TreeSet<>(named);
         missing.removeAll(seen);
-        assertThat(missing).as("bases in CONTRIBUTING.md's table that no printed class is or extends").isEmpty();
+        // The compatibility build (-Djackson.legacy) leaves modules out (libs, startup): their families print nothing there.
+        if (!BenchmarkVerifier.benchmarks("dev.jfpbench.libs.").isEmpty()) {
+            assertThat(missing).as("bases in CONTRIBUTING.md's table that no printed class is or extends").isEmpty();
+        }
     }
 
     /** The class names in the first column of the table under "One concept: the codec". */
