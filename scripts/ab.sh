@@ -33,6 +33,9 @@
 #   --cpus N              give the forks N CPUs: -XX:ActiveProcessorCount=N, and JMH and its forks pinned with taskset
 #                         to the last N CPUs (no taskset: the count only, said); with --duet only --cpus 1; not beyond
 #                         the machine's CPUs; --pin with it must list N CPUs. Both are recorded in the sidecar (gc, cpus)
+#   --a-gc/--b-gc GC, --a-cpus/--b-cpus N  one side's own collector or CPU count (pinned to the last N CPUs), in place
+#                         of --gc/--cpus: e.g. --a-gc G1 --a-cpus 2 --b-gc Serial --b-cpus 1, what a 2-CPU JVM and a
+#                         1-CPU container pick; each side's sidecar records its own (not with --duet beyond 1 CPU)
 #   --ignore-lock         run beside another JMH run instead of waiting for its lock (costs accuracy)
 #   --threshold PCT       verdicts count only beyond this (default 5%)    --confidence PCT  (default 99%)
 #   --name NAME           the run's name in results/ (default: from the regex)
@@ -57,6 +60,7 @@ stats=()
 a_label=A b_label=B
 a_java="" b_java="" a_jar="" b_jar="" a_args="" b_args=""
 two=""
+a_fork=() b_fork=() checked=()
 rounds_given="" target="" name="" regex=""
 jmh=()
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
@@ -76,6 +80,8 @@ while [ $# -gt 0 ]; do
     --b-label) need "$@"; b_label="$2"; two=1; shift 2 ;;
     --heap) need "$@"; export JFPBENCH_FORK_HEAP="$2"; shift 2 ;;
     --gc|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
+    --a-gc|--a-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" A; a_fork+=("$1" "$2"); shift 2 ;;
+    --b-gc|--b-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" B; b_fork+=("$1" "$2"); two=1; shift 2 ;;
     --ignore-lock|--duet) engine+=("$1"); shift ;;
     --pin)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
@@ -93,7 +99,7 @@ done
 
 jfp_java
 jfp_ensure_jar
-if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args" ]; then
+if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args${a_fork[*]}" ]; then
   [ "$a_label" != "$b_label" ] || jfp_die "--a-label and --b-label must differ"
   engine+=(--side "$a_label" --side "$b_label")
   [ -z "$a_java" ] || engine+=(--side-java "$a_label=$a_java")
@@ -102,6 +108,8 @@ if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args" ]; then
   [ -z "$b_jar" ] || engine+=(--side-jar "$b_label=$(cd "$(dirname "$b_jar")" && pwd)/$(basename "$b_jar")")
   [ -z "$a_args" ] || engine+=(--side-args "$a_label=$a_args")
   [ -z "$b_args" ] || engine+=(--side-args "$b_label=$b_args")
+  for ((i = 0; i < ${#a_fork[@]}; i += 2)); do jfp_fork_flag engine "${a_fork[i]}" "${a_fork[i+1]}" "$a_label"; done
+  for ((i = 0; i < ${#b_fork[@]}; i += 2)); do jfp_fork_flag engine "${b_fork[i]}" "${b_fork[i+1]}" "$b_label"; done
   two=1
 fi
 

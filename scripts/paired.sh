@@ -57,17 +57,19 @@ jfp_rounds_failed() {
 #   --cpus N                   the forks get N CPUs: -XX:ActiveProcessorCount=N, and JMH and its forks pinned with
 #                              taskset to the last N CPUs (without taskset: the count only, said); with --duet only 1
 #                              (each side on a CPU of its own); recorded in the sidecar as cpus
+# With a fourth argument, a side's label: the side's own --side-gc LABEL=GC / --side-cpus LABEL=N (ab.sh's --a-gc etc.).
 jfp_fork_flag() {
   local -n jfp_into="$1"
+  local side="${4:-}"
   case "$2" in
-    --gc|--collector)
+    --gc|--collector|--a-gc|--b-gc)
       case "${3,,}" in
-        serial|parallel|g1|z) jfp_into+=(--gc "$3") ;;
+        serial|parallel|g1|z) if [ -n "$side" ]; then jfp_into+=(--side-gc "$side=$3"); else jfp_into+=(--gc "$3"); fi ;;
         *) jfp_die "$2 must be one of Serial, Parallel, G1, Z, was '$3'" ;;
       esac ;;
-    --cpus)
-      [[ "$3" =~ ^[1-9][0-9]*$ ]] || jfp_die "--cpus must be a count of 1 or more, was '$3'"
-      jfp_into+=(--cpus "$3") ;;
+    --cpus|--a-cpus|--b-cpus)
+      [[ "$3" =~ ^[1-9][0-9]*$ ]] || jfp_die "$2 must be a count of 1 or more, was '$3'"
+      if [ -n "$side" ]; then jfp_into+=(--side-cpus "$side=$3"); else jfp_into+=(--cpus "$3"); fi ;;
     *) jfp_die "jfp_fork_flag: no option $2" ;;
   esac
 }

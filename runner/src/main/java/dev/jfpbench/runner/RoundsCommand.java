@@ -109,6 +109,14 @@ final class RoundsCommand implements Callable<Integer> {
                     "only 1 (a duet gives each side one CPU). Recorded in the sidecar as cpus. Not with --fork-cpus."})
     String cpus;
 
+    @Option(names = "--side-gc", paramLabel = "LABEL=GC",
+            description = "A side's own collector (Serial, Parallel, G1, Z), in place of --gc for that side, e.g. B=Serial; recorded in its sidecar.")
+    Map<String, String> sideGc = new LinkedHashMap<>();
+
+    @Option(names = "--side-cpus", paramLabel = "LABEL=N",
+            description = "A side's own CPU count, in place of --cpus for that side (pinned to the last N CPUs), e.g. B=1; recorded in its sidecar.")
+    Map<String, String> sideCpus = new LinkedHashMap<>();
+
     @Option(names = "--fork-cpus", paramLabel = "N|none",
             description = "The processor count every fork sizes itself for (-XX:ActiveProcessorCount), so pinning cannot change it (default: the machine's online CPUs).")
     String forkCpus;
@@ -266,7 +274,7 @@ final class RoundsCommand implements Callable<Integer> {
             }
             args.put(a.substring(0, eq), a.substring(eq + 1).isBlank() ? List.of() : List.of(a.substring(eq + 1).trim().split("\\s+")));
         }
-        for (Map<String, ?> m : List.of(sideJava, sideJar, args, sideCommit)) {
+        for (Map<String, ?> m : List.of(sideJava, sideJar, args, sideCommit, sideGc, sideCpus)) {
             for (String l : m.keySet()) {
                 if (!labels.contains(l)) {
                     throw new BadInputException("no side '" + l + "' (sides: " + labels + ")");
@@ -290,6 +298,16 @@ final class RoundsCommand implements Callable<Integer> {
         }
         boolean taskset = onPath("taskset");
         int online = ForkJvm.onlineCpus();
+        for (int i = 0; i < list.size(); i++) {
+            RoundsEngine.Side side = list.get(i);
+            if (sideGc.containsKey(side.label()) || sideCpus.containsKey(side.label())) {
+                // the side's own settings go through the same checks as the session's
+                ForkSettings own = forkSettings(sideGc.getOrDefault(side.label(), gc), forkGc, sideCpus.getOrDefault(side.label(), cpus), forkCpus, pin,
+                        duet, online, taskset, spec.commandLine().getErr());
+                list.set(i, new RoundsEngine.Side(side.label(), side.java(), side.jar(), side.jmhArgs(), side.commit(),
+                        new RoundsEngine.Fork(own.gc(), own.cpus(), own.pin() != null ? own.pin() : own.duetPin())));
+            }
+        }
         ForkSettings fork = forkSettings(gc, forkGc, cpus, forkCpus, pin, duet, online, taskset, spec.commandLine().getErr());
         pin = fork.pin();
         if (pin != null) {

@@ -60,10 +60,21 @@ public final class RoundsEngine {
      * One configuration: a label, its java, its perf.jar, extra JMH arguments, and the commit its jar was built from
      * when it is not the checkout's (a baseline built elsewhere; null: the checkout's, as the scripts pinned it).
      */
-    public record Side(String label, String java, Path jar, List<String> jmhArgs, String commit) {
+    public record Side(String label, String java, Path jar, List<String> jmhArgs, String commit, Fork fork) {
         public Side {
             jmhArgs = List.copyOf(jmhArgs);
         }
+
+        public Side(String label, String java, Path jar, List<String> jmhArgs, String commit) {
+            this(label, java, jar, jmhArgs, commit, null);
+        }
+    }
+
+    /**
+     * A side's own fork JVM (the runner's --side-gc, --side-cpus), in place of the session's: its collector, its
+     * processor count and the CPUs its forks are pinned to (null: none), e.g. G1 on 2 CPUs against Serial on 1.
+     */
+    public record Fork(String gc, Integer cpus, String pin) {
     }
 
     /** Shard {@code index} (1-based) of {@code count}. */
@@ -336,10 +347,22 @@ public final class RoundsEngine {
                 int member = s.sides().size() == 1 ? memberOf(u.benchmark()) : s.sides().indexOf(u.side());
                 cpus.add(s.duetCpus().get((member + round) % 2));
             } else {
-                cpus.add(s.pinCpus());
+                cpus.add(pinOf(u.side()));
             }
         }
         return cpus;
+    }
+
+    private String gcOf(Side side) {
+        return side.fork() != null ? side.fork().gc() : s.forkGc();
+    }
+
+    private Integer cpusOf(Side side) {
+        return side.fork() != null ? side.fork().cpus() : s.forkCpus();
+    }
+
+    private String pinOf(Side side) {
+        return side.fork() != null ? side.fork().pin() : s.pinCpus();
     }
 
     /** In a one-side duet: which member of its pair a benchmark is (0 or 1; 0 alone). */
@@ -492,7 +515,7 @@ public final class RoundsEngine {
     private String appended(Side side) {
         List<String> user = new ArrayList<>(s.jmhArgs());
         user.addAll(side.jmhArgs());
-        List<String> fixed = ForkJvm.options(s.forkHeap(), s.forkGc(), s.forkCpus(), user);
+        List<String> fixed = ForkJvm.options(s.forkHeap(), gcOf(side), cpusOf(side), user);
         List<String> parts = new ArrayList<>(fixed);
         for (List<String> args : List.of(s.jmhArgs(), side.jmhArgs())) {
             int i = args.indexOf("-jvmArgsAppend");
@@ -549,7 +572,7 @@ public final class RoundsEngine {
             if (!appended.isEmpty()) {
                 options.addAll(List.of(appended.split("\\s+")));
             }
-            String cpus = s.duet() ? s.duetCpus().get(0) : s.pinCpus();
+            String cpus = s.duet() ? s.duetCpus().get(0) : pinOf(side);
             RunMetadata.ForkJvm f = ForkJvm.probe(side.java(), options, cpus, own, err);
             if (f != null) {
                 if (s.duet()) {
@@ -697,7 +720,7 @@ public final class RoundsEngine {
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
                     complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
                     sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                    cpus, shard))), s.forkGc(), s.forkCpus());
+                    s.duet() ? cpus : pinOf(side), shard))), gcOf(side), cpusOf(side));
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);
             saved.put(side.label(), p);

@@ -62,6 +62,27 @@ class RoundsCommandTest {
     }
 
     @Test
+    void aSideCanHaveItsOwnCollectorAndCpuCount(@TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("perf.jar"), "x");
+        RoundsCommand c = new RoundsCommand();
+        new picocli.CommandLine(c).parseArgs("Ruler", "--jar", jar.toString(), "--side", "g1", "--side", "serial", "--side-gc", "g1=G1", "--side-cpus", "g1=2",
+                "--side-gc", "serial=serial", "--side-cpus", "serial=1");
+        RoundsEngine.Settings s = c.settings();
+        int online = ForkJvm.onlineCpus();
+        if (online >= 2) {
+            boolean taskset = RoundsCommand.onPath("taskset");
+            assertThat(s.sides().get(0).fork()).isEqualTo(new RoundsEngine.Fork("G1", 2, taskset ? (online - 2) + "-" + (online - 1) : null));
+            assertThat(s.sides().get(1).fork()).isEqualTo(new RoundsEngine.Fork("Serial", 1, taskset ? Integer.toString(online - 1) : null));
+        }
+        RoundsCommand bad = new RoundsCommand();
+        new picocli.CommandLine(bad).parseArgs("Ruler", "--jar", jar.toString(), "--side", "A", "--side", "B", "--side-gc", "B=Epsilon");
+        assertThatThrownBy(bad::settings).hasMessageStartingWith("--gc must be one of");
+        RoundsCommand none = new RoundsCommand();
+        new picocli.CommandLine(none).parseArgs("Ruler", "--jar", jar.toString(), "--side", "A", "--side", "B", "--side-cpus", "C=1");
+        assertThatThrownBy(none::settings).hasMessage("no side 'C' (sides: [A, B])");
+    }
+
+    @Test
     void theForksJvmIsFixedUnlessTheUserChoseIt() {
         assertThat(ForkJvm.options("512m", "G1", 2, List.of())).containsExactly("-Xms512m", "-Xmx512m", "-XX:+AlwaysPreTouch", "-XX:+UseG1GC",
                 "-XX:ActiveProcessorCount=2");

@@ -5,6 +5,7 @@ import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonWriter;
 import dev.jfpbench.core.codec.Codec;
 
+import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -32,7 +33,8 @@ public final class GsonCodec<T> implements Codec<T> {
 
     @Override
     public void write(T value, OutputStream out) throws IOException {
-        JsonWriter writer = gson.newJsonWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        // buffered, as OutputStreamWriter's javadoc advises: one encoder call per 8K chars, not per token
+        JsonWriter writer = gson.newJsonWriter(new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8)));
         adapter.write(writer, value);
         writer.flush();
     }

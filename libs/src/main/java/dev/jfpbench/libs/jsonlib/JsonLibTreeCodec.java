@@ -6,9 +6,11 @@ import net.sf.json.JSONArray;
 import net.sf.json.JSONNull;
 import net.sf.json.JSONObject;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,7 +44,8 @@ public final class JsonLibTreeCodec implements Codec<Object> {
 
     @Override
     public void write(Object value, OutputStream out) throws IOException {
-        OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        // buffered, as OutputStreamWriter's javadoc advises: one encoder call per 8K chars, not per token
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         ((JSONObject) value).write(writer);
         writer.flush();
     }

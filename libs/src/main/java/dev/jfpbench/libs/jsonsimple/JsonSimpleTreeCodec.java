@@ -7,11 +7,13 @@ import org.json.simple.JSONObject;
 import org.json.simple.parser.JSONParser;
 import org.json.simple.parser.ParseException;
 
+import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +43,8 @@ public final class JsonSimpleTreeCodec implements Codec<Object> {
 
     @Override
     public void write(Object value, OutputStream out) throws IOException {
-        OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        // buffered, as OutputStreamWriter's javadoc advises: one encoder call per 8K chars, not per token
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         ((JSONObject) value).writeJSONString(writer);
         writer.flush();
     }

@@ -5,10 +5,12 @@ import dev.jfpbench.core.lib.LibTrees;
 import org.json.JSONObject;
 import org.json.JSONTokener;
 
+import java.io.BufferedWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
@@ -33,7 +35,8 @@ public final class OrgJsonTreeCodec implements Codec<Object> {
 
     @Override
     public void write(Object value, OutputStream out) throws IOException {
-        OutputStreamWriter writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        // buffered, as OutputStreamWriter's javadoc advises: one encoder call per 8K chars, not per token
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
         ((JSONObject) value).write(writer);
         writer.flush();
     }
