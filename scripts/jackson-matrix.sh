@@ -40,15 +40,14 @@ JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 . "$(dirname "$0")/paired.sh"
 
 usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
-pom_property() { sed -n "s|^ *<$1>\([^<]*\)</$1>.*|\1|p" "$JFP_ROOT/pom.xml" | head -1; }
 older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
 # Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
 # the modules that need newer APIs (-Djackson.legacy, e.g. packed Base64 vectors).
-OLDEST="$(pom_property jackson.oldest.supported)"
-LEGACY_BELOW="$(pom_property jackson.legacy.below)"
+OLDEST="$(jfp_pom_property jackson.oldest.supported)"
+LEGACY_BELOW="$(jfp_pom_property jackson.legacy.below)"
 [ -n "$OLDEST" ] && [ -n "$LEGACY_BELOW" ] || jfp_die "the root pom.xml has no jackson.oldest.supported or jackson.legacy.below"
 # the oldest supported, two in between, the default build's
-DEFAULT_VERSIONS=("$OLDEST" 2.18.0 2.22.4 "$(pom_property jackson.version)")
+DEFAULT_VERSIONS=("$OLDEST" 2.18.0 2.22.4 "$(jfp_pom_property jackson.version)")
 
 versions=()
 engine=()
@@ -136,7 +135,7 @@ for i in "${!versions[@]}"; do
   for entry in "${PINNABLE[@]}"; do
     property="${entry%%=*}"
     ga="${entry#*=}"
-    dflt="$(pom_property "$property")"
+    dflt="$(jfp_pom_property "$property")"
     pin="$(pin_of "$v" "$ga" "$dflt")"
     if [ -z "$pin" ]; then
       [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""

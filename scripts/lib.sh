@@ -66,6 +66,11 @@ jfp_ensure_jar() {
   fi
 }
 
+# jfp_pom_property NAME: a property of the root pom.xml (e.g. jackson.legacy.below), empty when it has none.
+jfp_pom_property() {
+  sed -n "s|^ *<$1>\([^<]*\)</$1>.*|\1|p" "$JFP_ROOT/pom.xml" | head -1
+}
+
 # The report tool in perf.jar: jfp_tool compare|report|ratios|get ...
 jfp_tool() {
   "$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$JFP_JAR" "$JFP_TOOL_CLASS" "$@"

@@ -419,6 +419,15 @@ class ScriptsIT {
     }
 
     @Test
+    void flameAndThePerSideCollectorRefuseBadInputInOneLine(@TempDir Path results) throws Exception {
+        assertBadInput(script(results, "flame.sh", "NoSuchBenchmarkAnywhere"), "selects no benchmark", results);
+        assertBadInput(script(results, "flame.sh", BENCH, "-f", "2"), "JMH option -f is set by this script", results);
+        assertBadInput(script(results, "flame.sh"), "usage", results);
+        assertBadInput(script(results, "ab.sh", "--b-gc", "Epsilon", BENCH), "--b-gc must be one of Serial, Parallel, G1, Z, was 'Epsilon'", results);
+        assertBadInput(script(results, "ab.sh", "--a-cpus", "0", BENCH), "--a-cpus must be a count of 1 or more, was '0'", results);
+    }
+
+    @Test
     void abRejectsForksInOneLine(@TempDir Path results) throws Exception {
         Outcome o = script(results, "ab.sh", "Ruler", "-f", "3");
         assertThat(o.exitCode()).isEqualTo(2);

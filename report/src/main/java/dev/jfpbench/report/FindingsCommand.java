@@ -129,6 +129,30 @@ final class FindingsCommand implements Callable<Integer> {
         return Optional.of(n);
     }
 
+    /** A change cell: each side's ratio per round, and the ratio of the two. */
+    private static void explainChange(String row, Cell cell, Context c, PrintWriter out) {
+        Run next = c.run(cell.file());
+        Run base = c.run(cell.baseFile());
+        String unit = base.get(cell.denominator()).orElseThrow().primary().unit();
+        double[] nn = Estimator.speeds(next.get(cell.numerator()).orElseThrow(), unit);
+        double[] nd = Estimator.speeds(next.get(cell.denominator()).orElseThrow(), unit);
+        double[] bn = Estimator.speeds(base.get(cell.numerator()).orElseThrow(), unit);
+        double[] bd = Estimator.speeds(base.get(cell.denominator()).orElseThrow(), unit);
+        double[] up = new double[nn.length];
+        double[] down = new double[nn.length];
+        out.println();
+        out.println(row + ": " + cell.text());
+        out.println("  " + cell.numerator().display() + " / " + cell.denominator().display() + " in " + cell.file() + ", over the same in " + cell.baseFile());
+        for (int i = 0; i < nn.length; i++) {
+            up[i] = nn[i] * bd[i];
+            down[i] = nd[i] * bn[i];
+            out.println(String.format(Locale.ROOT, "  round %d: (%.6g / %.6g) / (%.6g / %.6g) = %.4f / %.4f = %.4f", i + 1, nn[i], nd[i], bn[i], bd[i],
+                    nn[i] / nd[i], bn[i] / bd[i], up[i] / down[i]));
+        }
+        RatioInterval ci = PairedRatio.of(up, down, Context.CONFIDENCE);
+        out.println("  paired t-interval on the log ratios: " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
+    }
+
     /** Every measured cell recomputed from its files: the per-round speeds, their log ratios and the t-interval. */
     static void explain(FindingTable t, Context c, PrintWriter out) {
         out.println(t.id() + ": " + t.title());
@@ -136,6 +160,10 @@ final class FindingsCommand implements Callable<Integer> {
         for (List<Cell> row : t.rows()) {
             for (Cell cell : row) {
                 if (cell.estimate().isEmpty()) {
+                    continue;
+                }
+                if (cell.isChange()) {
+                    explainChange(row.get(0).text(), cell, c, out);
                     continue;
                 }
                 Run num = c.run(cell.file());

@@ -33,11 +33,12 @@ final class PowerCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--baseline", required = true, paramLabel = "FILE", description = "The session's baseline side (JMH JSON with its sidecar).")
-    Path baseline;
+    @Option(names = "--baseline", required = true, paramLabel = "FILE",
+            description = "The session's baseline side (JMH JSON with its sidecar); repeat with --candidate to pool the rounds of several sessions.")
+    List<Path> baseline;
 
-    @Option(names = "--candidate", required = true, paramLabel = "FILE", description = "The session's candidate side.")
-    Path candidate;
+    @Option(names = "--candidate", required = true, paramLabel = "FILE", description = "The session's candidate side (as many as --baseline, in the same order).")
+    List<Path> candidate;
 
     @Option(names = "--resamples", defaultValue = "400", paramLabel = "N", description = "Resampled sessions per effect and benchmark (default: ${DEFAULT-VALUE}).")
     int resamples;
@@ -69,10 +70,21 @@ final class PowerCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        List<Run> runs = Run.load(List.of(baseline, candidate), List.of("baseline", "candidate"));
+        if (baseline.size() != candidate.size()) {
+            throw new BadInputException("give as many --candidate as --baseline files (" + baseline.size() + " and " + candidate.size() + ")");
+        }
+        List<Run> bases = new ArrayList<>();
+        List<Run> candidates = new ArrayList<>();
+        for (int i = 0; i < baseline.size(); i++) {
+            List<Run> pair = Run.load(List.of(baseline.get(i), candidate.get(i)), List.of("baseline", "candidate"));
+            bases.add(pair.get(0));
+            candidates.add(pair.get(1));
+        }
+        // the last session's rounds (the newest, when given oldest first) set the round time and the variance components
+        List<Run> runs = List.of(bases.get(bases.size() - 1), candidates.get(candidates.size() - 1));
         double seconds = roundSeconds != null ? roundSeconds : GateResampler.roundSeconds(runs.get(1));
         if (Double.isNaN(seconds) || !(seconds > 0)) {
-            throw new BadInputException(candidate + ": its sidecar does not say how long the rounds took; give --round-seconds");
+            throw new BadInputException(candidate.get(candidate.size() - 1) + ": its sidecar does not say how long the rounds took; give --round-seconds");
         }
         if (resamples < 1) {
             throw new BadInputException("--resamples must be at least 1");
@@ -80,7 +92,7 @@ final class PowerCommand implements Callable<Integer> {
         GateResampler.Rule nightly = GateResampler.Rule.nightly(seconds);
         GateResampler.Rule rule = new GateResampler.Rule(nightly.minRounds(), nightly.maxRounds(), nightly.targetCi(), nightly.stopConfidence(),
                 budgetMinutes * 60, seconds, nightly.threshold(), nightly.familyConfidence());
-        GateResampler g = new GateResampler(runs.get(0), runs.get(1), rule, !noCenter);
+        GateResampler g = GateResampler.pooled(bases, candidates, rule, !noCenter);
         List<Integer> targets = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {
             if (benchmark == null || Pattern.compile(benchmark).matcher(g.keys().get(i).display()).find()) {
@@ -103,7 +115,7 @@ final class PowerCommand implements Callable<Integer> {
 
         PrintWriter out = spec.commandLine().getOut();
         out.println("## The gate's power, measured by resampling\n");
-        out.println(PowerTables.source(r, runs.get(0), runs.get(1)) + "\n");
+        out.println(PowerTables.source(r, bases, candidates) + "\n");
         out.println(PowerTables.effects(r).markdown());
         out.println(PowerTables.perBenchmark(r).markdown());
         out.println("## Variance components and the design for the budget\n");
@@ -112,8 +124,8 @@ final class PowerCommand implements Callable<Integer> {
         out.flush();
         if (json != null) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("baseline", baseline.toString());
-            m.put("candidate", candidate.toString());
+            m.put("baseline", baseline.stream().map(Path::toString).toList());
+            m.put("candidate", candidate.stream().map(Path::toString).toList());
             m.put("seed", seed);
             m.put("result", r);
             m.put("components", v.components());

@@ -83,6 +83,46 @@ public final class Estimator {
     }
 
     /**
+     * How a ratio changes between two sides of one paired session: {@code numerator}/{@code denominator} in
+     * {@code next} over the same in {@code base}, round by round (e.g. Fast/Default under Serial over under G1; 1: no
+     * change). Empty when a benchmark is missing or the four results are not one session's rounds: a change is never
+     * estimated across runs.
+     */
+    public Optional<Estimate> change(String name, String where, Run base, Run next, BenchmarkKey numerator, BenchmarkKey denominator) {
+        Optional<BenchmarkResult> nn = next.get(numerator);
+        Optional<BenchmarkResult> nd = next.get(denominator);
+        Optional<BenchmarkResult> bn = base.get(numerator);
+        Optional<BenchmarkResult> bd = base.get(denominator);
+        if (nn.isEmpty() || nd.isEmpty() || bn.isEmpty() || bd.isEmpty()) {
+            return Optional.empty();
+        }
+        Run nextPart = next.partOf(numerator);
+        Run basePart = base.partOf(numerator);
+        Optional<RoundsInfo> nr = nextPart.rounds();
+        Optional<RoundsInfo> br = basePart.rounds();
+        if (!nextPart.file().equals(next.partOf(denominator).file()) || !basePart.file().equals(base.partOf(denominator).file())
+                || nr.isEmpty() || br.isEmpty() || !nr.get().pairedWith(br.get())) {
+            return Optional.empty();
+        }
+        String unit = bd.get().primary().unit();
+        double[][] s = {speeds(nn.get(), unit), speeds(nd.get(), unit), speeds(bn.get(), unit), speeds(bd.get(), unit)};
+        int rounds = nr.get().rounds();
+        for (double[] x : s) {
+            if (x.length != rounds) {
+                return Optional.empty();
+            }
+        }
+        double[] up = new double[rounds];
+        double[] down = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            up[i] = s[0][i] * s[3][i]; // (num/den in next) / (num/den in base) = (num_next * den_base) / (den_next * num_base)
+            down[i] = s[1][i] * s[2][i];
+        }
+        RatioInterval ci = PairedRatio.of(up, down, confidence);
+        return Optional.of(new Estimate(name, where, Estimate.Method.PAIRED, ci, RatioVerdict.of(ci, threshold)));
+    }
+
+    /**
      * Every ratio of a session's runs: each later side over the first, or with one side the references within it
      * (what an adaptive stop narrows: the runner's rounds and the power resampler both ask this).
      */

@@ -25,6 +25,19 @@ public record Cell(String text, String prefix, Optional<Estimate> estimate, Stri
         return new Cell(prefix + Cells.estimate(e, Context.THRESHOLD) + " " + cite, prefix, Optional.of(e), file, file, numerator, denominator);
     }
 
+    /**
+     * How a ratio changes between two sides of one session: {@code numerator}/{@code denominator} in {@code file} over
+     * the same in {@code baseFile} (the only cell whose files and benchmarks both differ).
+     */
+    public static Cell change(Estimate e, String file, String baseFile, BenchmarkKey numerator, BenchmarkKey denominator, String cite) {
+        return new Cell(Cells.estimate(e, Context.THRESHOLD) + " " + cite, "", Optional.of(e), file, baseFile, numerator, denominator);
+    }
+
+    /** Whether this is a {@link #change} cell. */
+    public boolean isChange() {
+        return file != null && !file.equals(baseFile) && !numerator.equals(denominator);
+    }
+
     /** The same benchmark in two files (two sides of one session): {@code file} over {@code baseFile}. */
     public static Cell across(Estimate e, String file, String baseFile, BenchmarkKey key, String cite) {
         return new Cell(Cells.estimate(e, Context.THRESHOLD) + " " + cite, "", Optional.of(e), file, baseFile, key, key);

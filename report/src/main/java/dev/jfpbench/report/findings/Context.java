@@ -116,6 +116,15 @@ public final class Context {
                 .orElseThrow(() -> new BadInputException(base + " and " + next + " do not both have " + key.display())), base + " and " + next);
     }
 
+    /** How {@code numerator}/{@code denominator} changes from {@code base} to {@code next}: two sides of one paired session. */
+    public Estimate change(String base, String next, BenchmarkKey numerator, BenchmarkKey denominator, String name) {
+        Run b = run(base);
+        Run n = run(next);
+        return estimator.change(name, b.label() + " vs " + n.label(), b, n, numerator, denominator)
+                .orElseThrow(() -> new BadInputException(base + " and " + next + ": " + name
+                        + " needs both benchmarks on both sides of one paired session: a finding never publishes a cross-run ratio"));
+    }
+
     private static Estimate paired(Estimate e, String where) {
         if (e.method() != Estimate.Method.PAIRED) {
             throw new BadInputException(where + ": " + e.name() + " is not from one paired session: a finding never publishes a cross-run ratio");

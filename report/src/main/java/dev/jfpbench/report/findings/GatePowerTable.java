@@ -16,7 +16,7 @@ import java.util.Locale;
  * a row per effect, the benchmarks that cannot see 10% with 80% power named, and the design and budget that would
  * let them ({@link VarianceDesign}). Only the two sides of one paired session: anything else is refused.
  */
-public record GatePowerTable(String id, String title, String baseFile, String candidateFile, int resamples, long seed, String sameMeasuredCode)
+public record GatePowerTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int resamples, long seed, String sameMeasuredCode)
         implements Finding {
     static final List<Double> EFFECTS = List.of(0.0, 0.02, 0.05, 0.10, 0.20);
 
@@ -30,25 +30,38 @@ public record GatePowerTable(String id, String title, String baseFile, String ca
      * how that was checked): counted as an A/A session, and the note says why.
      */
     public static GatePowerTable of(String baseFile, String candidateFile, String sameMeasuredCode) {
-        return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling a real A/A session",
-                baseFile, candidateFile, 200, 1, sameMeasuredCode);
+        return pooled(List.of(baseFile), List.of(candidateFile), sameMeasuredCode);
+    }
+
+    /** The rounds of several A/A nightlies pooled (baselines and candidates in the same order, oldest first). */
+    public static GatePowerTable pooled(List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode) {
+        return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling real A/A sessions",
+                baseFiles, candidateFiles, 200, 1, sameMeasuredCode);
     }
 
     @Override
     public FindingTable table(Context c) {
         Context.Sources sources = new Context.Sources(c);
-        int nb = sources.cite(baseFile);
-        int nc = sources.cite(candidateFile);
-        Run base = c.run(baseFile);
-        Run candidate = c.run(candidateFile);
-        // The findings' own refusal of a ratio that is not from one paired session, before any resampling.
-        c.across(baseFile, candidateFile, base.results().get(0).key(), "gate power");
+        List<Run> bases = new ArrayList<>();
+        List<Run> candidates = new ArrayList<>();
+        List<String> cites = new ArrayList<>();
+        for (int i = 0; i < baseFiles.size(); i++) {
+            cites.add("[" + sources.cite(baseFiles.get(i)) + "] (baseline) and [" + sources.cite(candidateFiles.get(i)) + "] (candidate)");
+            Run base = c.run(baseFiles.get(i));
+            bases.add(base);
+            candidates.add(c.run(candidateFiles.get(i)));
+            // The findings' own refusal of a ratio that is not from one paired session, before any resampling.
+            c.across(baseFiles.get(i), candidateFiles.get(i), base.results().get(0).key(), "gate power");
+        }
+        Run base = bases.get(bases.size() - 1);
+        Run candidate = candidates.get(candidates.size() - 1);
+        String candidateFile = candidateFiles.get(candidateFiles.size() - 1);
         double seconds = GateResampler.roundSeconds(candidate);
         if (Double.isNaN(seconds)) {
             throw new dev.jfpbench.report.BadInputException("finding " + id + ": " + candidateFile + " does not say how long its rounds took");
         }
         GateResampler.Rule rule = GateResampler.Rule.nightly(seconds);
-        GateResampler g = new GateResampler(base, candidate, rule, true);
+        GateResampler g = GateResampler.pooled(bases, candidates, rule, true);
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {
             all.add(i);
@@ -56,7 +69,7 @@ public record GatePowerTable(String id, String title, String baseFile, String ca
         GateResampler.Result r = g.run(EFFECTS, all, resamples, seed);
         List<String> notes = new ArrayList<>();
         if (!r.aa() && sameMeasuredCode != null) {
-            r = new GateResampler.Result(r.rows(), r.resamples(), r.poolRounds(), r.benchmarks(), true, r.sides(), r.centered(), r.rule());
+            r = new GateResampler.Result(r.rows(), r.resamples(), r.poolRounds(), r.benchmarks(), true, r.sides(), r.centered(), r.rule(), r.sessions());
             notes.add("A/A in measured code: " + sameMeasuredCode);
         }
         Table t = PowerTables.effects(r);
@@ -65,14 +78,21 @@ public record GatePowerTable(String id, String title, String baseFile, String ca
         notes.add(weak.isEmpty() ? "Every benchmark is flagged in at least 80% of the resampled nightlies with a 10% slowdown."
                 : "Below 80% at 10%: " + String.join(", ", weak.stream().map(x -> x.benchmark() + " "
                 + String.format(Locale.ROOT, "%.0f%%", x.detection().rate() * 100)).toList()) + ".");
-        notes.add("Read with care: the pool is " + r.poolRounds() + " rounds of one session. A resample repeats rounds, which narrows its intervals, so "
+        notes.add(g.sessions() == 1
+                ? "Read with care: the pool is " + r.poolRounds() + " rounds of one session. A resample repeats rounds, which narrows its intervals, so "
                 + "the false-alarm rate at 0% is the resampling's and overstates the gate's (its simultaneous 95% intervals allow at most 5%), and the "
-                + "detection rates lean optimistic. Pooling the rounds of several A/A nightlies is what would make these rates the gate's own.");
+                + "detection rates lean optimistic. Pooling the rounds of several A/A nightlies is what would make these rates the gate's own."
+                : "The pool is " + r.poolRounds() + " rounds of " + g.sessions() + " A/A nightlies on this machine (each centred on no difference on its own). "
+                + "A resample still repeats rounds, so the false-alarm rate at 0% leans above the gate's own and detection leans optimistic, less than "
+                + "with one session's rounds; nights unlike these (a quieter or busier machine) would give other rates.");
         VarianceDesign v = VarianceDesign.of(base, candidate, g.keys(), VarianceDesign.iterationSeconds(candidate), rule);
         notes.addAll(PowerTables.designNotes(v, rule.budgetSeconds()));
-        String label = PowerTables.source(r, base, candidate) + " Sources [" + nb + "] (baseline) and [" + nc + "] (candidate); seed " + seed
-                + "; rates with Wilson's 95% intervals. Reproduce: `ReportTool power --baseline " + baseFile + " --candidate " + candidateFile
-                + " --resamples " + resamples + " --seed " + seed + "`.";
+        StringBuilder reproduce = new StringBuilder("ReportTool power");
+        for (int i = 0; i < baseFiles.size(); i++) {
+            reproduce.append(" --baseline ").append(baseFiles.get(i)).append(" --candidate ").append(candidateFiles.get(i));
+        }
+        String label = PowerTables.source(r, bases, candidates) + " Sources " + String.join(", ", cites) + "; seed " + seed
+                + "; rates with Wilson's 95% intervals. Reproduce: `" + reproduce + " --resamples " + resamples + " --seed " + seed + "`.";
         return new FindingTable(id, title, t.headers(), rows, sources.list(), label, notes);
     }
 }

@@ -16,7 +16,7 @@ public final class Published {
     }
 
     static final String R = "results/";
-    /** The answer session: JDK 17 and 25 as two sides of one paired session (libraries, formats, BigDecimal). */
+    /** The answer session: JDK 17 and 25 as two sides of one paired session (formats, BigDecimal; its library rows superseded by the shoot-out). */
     static final String ANSWER_17 = R + "20261125T124120Z-answer-jdk17.json";
     static final String ANSWER_25 = R + "20261125T124120Z-answer-jdk25.json";
     /** The nightly of 2026-11-24 (Jackson 2.22.4 against 2.23.0), one session per JDK: the contract benchmarks. */
@@ -51,6 +51,9 @@ public final class Published {
     /** The nightly of 2026-11-25 on JDK 17: the commit before this stop's refactoring (baseline) against after it; A/A in measured code. */
     static final String AA_17_BASE = R + "20261125T163156Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String AA_17 = R + "20261125T163156Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    /** The nightly of 2026-11-26 on JDK 17, a quieter hour: the same baseline commit against 408cb9e (no change to the measured code either). */
+    static final String AA2_17_BASE = R + "20261126T002433Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String AA2_17 = R + "20261126T002433Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     /** Where the time goes: the conversion controls with their Default and Fast, JDK 17 and 25 the two sides of one session. */
     static final String CONVERSION_17 = R + "20261125T165645Z-conversion-jdk17.json";
     static final String CONVERSION_25 = R + "20261125T165645Z-conversion-jdk25.json";
@@ -62,6 +65,12 @@ public final class Published {
     static final String DIGITS_17 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk17.json";
     static final String DIGITS_21 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk21.json";
     static final String DIGITS_25 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk25.json";
+    /** The contract pairs under G1 with 2 CPUs and Serial with 1 CPU, two sides of one paired session (JDK 17). */
+    static final String G1_2CPUS = R + "20261125T233021Z-collectors-g1-2cpus.json";
+    static final String SERIAL_1CPU = R + "20261125T233021Z-collectors-serial-1cpu.json";
+    /** The library shoot-out on float data: JDK 17 and 25 as two sides of one paired session (duet). */
+    static final String SHOOTOUT_17 = R + "20261125T234639Z-shootout-jdk17.json";
+    static final String SHOOTOUT_25 = R + "20261125T234639Z-shootout-jdk25.json";
 
     static final List<String> JDKS = List.of("JDK 17", "JDK 25");
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
@@ -90,10 +99,10 @@ public final class Published {
                                 "CBORStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), true),
                         new AnswerTable.FormatBest("Fastest binary format over JSON: currency read", "readCurrency", List.of(ANSWER_17, ANSWER_25)),
                         new AnswerTable.FormatBest("Fastest binary format over JSON: vectors read", "readVectors", List.of(ANSWER_17, ANSWER_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency read", "read", "currency", List.of(ANSWER_17, ANSWER_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors read", "read", "vectors", List.of(ANSWER_17, ANSWER_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency write", "write", "currency", List.of(ANSWER_17, ANSWER_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors write", "write", "vectors", List.of(ANSWER_17, ANSWER_25))),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency read", "read", "currency", List.of(SHOOTOUT_17, SHOOTOUT_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors read", "read", "vectors", List.of(SHOOTOUT_17, SHOOTOUT_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency write", "write", "currency", List.of(SHOOTOUT_17, SHOOTOUT_25)),
+                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors write", "write", "vectors", List.of(SHOOTOUT_17, SHOOTOUT_25))),
                         List.of()),
                 RatioTable.of("fast-default", "Fast over Default on the contract benchmarks (JSON, Smile, CBOR; currency, media item, vectors)", FD, ".",
                         List.of(Column.of("JDK 17", NIGHTLY_17), Column.of("JDK 25", NIGHTLY_25)),
@@ -120,13 +129,22 @@ public final class Published {
                 RatioTable.of("jdks", "JDK 17, 21 and 25 in one session: Fast over Default per JDK, and each JDK's own speed over the one before", FD, ".",
                         List.of(Column.of("Fast/Default, JDK 17", JDKS_17), Column.of("Fast/Default, JDK 21", JDKS_21), Column.of("Fast/Default, JDK 25", JDKS_25),
                                 Column.acrossDenominator("Default: JDK 21/17", JDKS_17, JDKS_21), Column.acrossDenominator("Default: JDK 25/21", JDKS_21, JDKS_25),
-                                Column.acrossNumerator("Fast: JDK 21/17", JDKS_17, JDKS_21), Column.acrossNumerator("Fast: JDK 25/21", JDKS_21, JDKS_25))),
+                                Column.acrossNumerator("Fast: JDK 21/17", JDKS_17, JDKS_21), Column.acrossNumerator("Fast: JDK 25/21", JDKS_21, JDKS_25),
+                                Column.change("Fast/Default change: JDK 21 over 17", JDKS_17, JDKS_21),
+                                Column.change("Fast/Default change: JDK 25 over 17", JDKS_17, JDKS_25))),
                 RatioTable.of("jdks-digits", "Reading doubles of k digits on JDK 17, 21 and 25 in one session: where the JDK's own parser changed speed", FD, ".",
                         List.of(Column.of("Fast/Default, JDK 21", DIGITS_21), Column.acrossDenominator("Default: JDK 21/17", DIGITS_17, DIGITS_21),
                                 Column.acrossDenominator("Default: JDK 25/21", DIGITS_21, DIGITS_25), Column.acrossDenominator("Default: JDK 25/17", DIGITS_17, DIGITS_25),
                                 Column.acrossNumerator("Fast: JDK 25/21", DIGITS_21, DIGITS_25))),
+                RatioTable.of("collectors", "Collector and CPU count: Fast over Default under G1 with 2 CPUs and under Serial with 1 CPU (what a one-CPU "
+                                + "container gets), how much Fast/Default changes, and Default's own speed (JDK 17, one session)", FD, ".",
+                        List.of(Column.of("Fast/Default, G1, 2 CPUs", G1_2CPUS), Column.of("Fast/Default, Serial, 1 CPU", SERIAL_1CPU),
+                                Column.change("Fast/Default change: Serial 1 CPU over G1 2 CPUs", G1_2CPUS, SERIAL_1CPU),
+                                Column.acrossDenominator("Default: Serial 1 CPU over G1 2 CPUs", G1_2CPUS, SERIAL_1CPU)),
+                        "The change column is the ratio of the two Fast/Default ratios, round by round: 1 means the collector and CPU count leave "
+                                + "the answer where it was; each side's JMH and forks were pinned to its CPUs (the 1-CPU side is a 1-CPU machine, not only a collector)."),
                 new LibraryTable("libraries-float", "JSON libraries on float data: each library over Jackson with the fast options (Jackson Fast), per JDK",
-                        List.of("currency", "vectors"), List.of(Column.of("JDK 17", ANSWER_17), Column.of("JDK 25", ANSWER_25)),
+                        List.of("currency", "vectors"), List.of(Column.of("JDK 17", SHOOTOUT_17), Column.of("JDK 25", SHOOTOUT_25)),
                         List.of("Exact configurations read every number bit-identical to the JDK's parser and write texts that read back to it; "
                                 + "flagged ones (inexact) are shown for what they cost, never ranked as exact.")),
                 RatioTable.of("formats-float", "Binary formats over JSON on float data (Jackson JSON Fast, uncompressed), per JDK", Reference.Kind.FORMAT_JSON, ".",
@@ -153,11 +171,13 @@ public final class Published {
                         List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_17_BASE, NIGHTLY_17),
                                 Column.acrossNumerator("JDK 25: 2.23.0/2.22.4", NIGHTLY_25_BASE, NIGHTLY_25)),
                         "Intervals here are per benchmark at 95%; the nightly's own gate used simultaneous intervals over all 21 (docs/methodology.md)."),
-                AcrossTable.of("rules-once", "The contract benchmarks after this stop's refactoring (each rule once) over before it (JDK 17, the nightly's own session)", ".",
-                        List.of(Column.acrossNumerator("after/before", AA_17_BASE, AA_17)),
+                AcrossTable.of("rules-once", "The contract benchmarks after the refactoring of issue 26 (each rule once) over before it (JDK 17, two nightly sessions)", ".",
+                        List.of(Column.acrossNumerator("after/before, 2026-11-25 (a noisy hour)", AA_17_BASE, AA_17),
+                                Column.acrossNumerator("after/before, 2026-11-26 (a quieter hour)", AA2_17_BASE, AA2_17)),
                         "Intervals here are per benchmark at 95%; the nightly's gate used simultaneous intervals over every benchmark (docs/methodology.md)."),
-                GatePowerTable.of(AA_17_BASE, AA_17, "the two commits differ in set-up, verification and new benchmarks only; "
-                        + "the contract benchmarks' entries of the two jars' benchmark lists (every setting) are identical, and no @Benchmark method they run changed."),
+                GatePowerTable.pooled(List.of(AA_17_BASE, AA2_17_BASE), List.of(AA_17, AA2_17), "in each session the two commits differ in set-up, verification, "
+                        + "tools and new benchmarks only; the contract benchmarks' entries of the jars' benchmark lists (every setting) are identical, and no "
+                        + "@Benchmark method they run changed."),
                 AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", LIBS_BEFORE, LIBS_AFTER))),
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",

@@ -78,6 +78,12 @@ public record RatioTable(String id, String title, Reference.Kind kind, Pattern f
             Estimate e = c.within(col.file(), num.get(), den.get(), r.name());
             return Cell.within("", e, col.file(), num.get(), den.get(), "[" + n + "]");
         }
+        if (col.change()) {
+            int nb = sources.cite(col.base());
+            int nn = sources.cite(col.file());
+            Estimate e = c.change(col.base(), col.file(), r.numerator(), r.denominator(), r.name() + " " + col.label());
+            return Cell.change(e, col.file(), col.base(), r.numerator(), r.denominator(), "[" + nn + "/" + nb + "]");
+        }
         BenchmarkKey k = col.numerator() ? r.numerator() : r.denominator();
         if (c.run(col.file()).get(k).isEmpty() || c.run(col.base()).get(k).isEmpty()) {
             return Cell.text("n/a");

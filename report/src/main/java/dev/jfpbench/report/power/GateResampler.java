@@ -80,7 +80,7 @@ public final class GateResampler {
     }
 
     /** Every row, with what they came from. */
-    public record Result(List<Row> rows, int resamples, int poolRounds, int benchmarks, boolean aa, String sides, boolean centered, Rule rule) {
+    public record Result(List<Row> rows, int resamples, int poolRounds, int benchmarks, boolean aa, String sides, boolean centered, Rule rule, int sessions) {
         /** The rows of one effect. */
         public List<Row> at(double effect) {
             return rows.stream().filter(r -> r.effect() == effect).toList();
@@ -108,12 +108,19 @@ public final class GateResampler {
     private final double[] centre;
     private final Rule rule;
     private final boolean center;
+    /** The sessions pooled into this one ({@link #pooled}); empty for one real session. */
+    private final List<GateResampler> sessions;
 
     /**
      * A paired session's two sides; bad input when they are not sides of one paired session (a finding and this
      * tool never resample a cross-run comparison).
      */
     public GateResampler(Run base, Run candidate, Rule rule, boolean center) {
+        this(base, candidate, rule, center, List.of());
+    }
+
+    private GateResampler(Run base, Run candidate, Rule rule, boolean center, List<GateResampler> sessions) {
+        this.sessions = List.copyOf(sessions);
         this.base = base;
         this.candidate = candidate;
         this.rule = rule;
@@ -137,6 +144,72 @@ public final class GateResampler {
             }
             centre[b] = center ? Math.exp(-sum / pool) : 1.0;
         }
+    }
+
+    /**
+     * The rounds of several paired sessions of the same benchmarks as one pool (with {@code center}, each session's
+     * candidate centred on its own first, so one night's chance difference is not carried into the others), so that
+     * the rates are not those of one session's few rounds. A round stays whole: its baseline and candidate forks ran
+     * side by side. The benchmarks are those every session has; bad input when a pair is not one session's two sides.
+     */
+    public static GateResampler pooled(List<Run> bases, List<Run> candidates, Rule rule, boolean center) {
+        if (bases.isEmpty() || bases.size() != candidates.size()) {
+            throw new BadInputException("pooled sessions: give as many baselines as candidates (" + bases.size() + " and " + candidates.size() + ")");
+        }
+        if (bases.size() == 1) {
+            return new GateResampler(bases.get(0), candidates.get(0), rule, center);
+        }
+        List<GateResampler> each = new ArrayList<>();
+        List<BenchmarkKey> common = null;
+        for (int i = 0; i < bases.size(); i++) {
+            GateResampler g = new GateResampler(bases.get(i), candidates.get(i), rule, center);
+            each.add(g);
+            if (common == null) {
+                common = new ArrayList<>(g.keys);
+            } else {
+                common.retainAll(g.keys);
+            }
+        }
+        if (common.isEmpty()) {
+            throw new BadInputException("pooled sessions: no benchmark is in every session");
+        }
+        int total = each.stream().mapToInt(GateResampler::pool).sum();
+        List<BenchmarkResult> b = new ArrayList<>();
+        List<BenchmarkResult> c = new ArrayList<>();
+        for (BenchmarkKey key : common) {
+            double[] bs = new double[total];
+            double[] cs = new double[total];
+            int at = 0;
+            for (GateResampler g : each) {
+                BenchmarkResult cr = g.candidate.get(key).orElseThrow();
+                double centre = g.centre[g.keys.indexOf(key)];
+                double f = cr.higherIsBetter() ? centre : 1 / centre;
+                double[] bf = g.base.get(key).orElseThrow().primary().forkScores();
+                double[] cf = cr.primary().forkScores();
+                if (bf.length != g.pool || cf.length != g.pool) {
+                    throw new BadInputException(g.candidate.file() + ": " + key.display() + " has not one fork per round");
+                }
+                for (int r = 0; r < g.pool; r++) {
+                    bs[at + r] = bf[r];
+                    cs[at + r] = cf[r] * f;
+                }
+                at += g.pool;
+            }
+            b.add(withForks(each.get(0).base.get(key).orElseThrow(), bs));
+            c.add(withForks(each.get(0).candidate.get(key).orElseThrow(), cs));
+        }
+        return new GateResampler(resampled(each.get(0).base, "baseline", b, total), resampled(each.get(0).candidate, "candidate", c, total), rule, center, each);
+    }
+
+    private static BenchmarkResult withForks(BenchmarkResult r, double[] forks) {
+        Metric m = r.primary();
+        Metric p = new Metric(m.score(), m.error(), m.unit(), new double[0], forks.length, forks);
+        return new BenchmarkResult(r.key(), r.threads(), forks.length, r.jdkVersion(), r.vmName(), r.vmVersion(), r.jvm(), p, Map.of());
+    }
+
+    /** The sessions this pool is made of (itself alone when it is one session). */
+    public int sessions() {
+        return sessions.isEmpty() ? 1 : sessions.size();
     }
 
     public List<BenchmarkKey> keys() {
@@ -163,7 +236,7 @@ public final class GateResampler {
                 rows.add(rates(e, t, resamples, seed + 1 + t));
             }
         }
-        return new Result(rows, resamples, pool, keys.size(), isAa(), sidesText(), center, rule);
+        return new Result(rows, resamples, pool, keys.size(), isAa(), sidesText(), center, rule, sessions());
     }
 
     private Row rates(double effect, int target, int resamples, long seed) {
@@ -249,6 +322,9 @@ public final class GateResampler {
      * (a baseline given as a jar records no commit).
      */
     boolean isAa() {
+        if (!sessions.isEmpty()) {
+            return sessions.stream().allMatch(GateResampler::isAa);
+        }
         var bm = base.meta();
         var cm = candidate.meta();
         if (bm.isEmpty() || cm.isEmpty()) {
@@ -276,6 +352,9 @@ public final class GateResampler {
     }
 
     private String sidesText() {
+        if (!sessions.isEmpty()) {
+            return String.join("; ", sessions.stream().map(GateResampler::sidesText).distinct().toList());
+        }
         String b = base.meta().map(m -> m.libraries().get("jackson-databind")).orElse("?");
         String c = candidate.meta().map(m -> m.libraries().get("jackson-databind")).orElse("?");
         return "Jackson " + b + " vs " + c;

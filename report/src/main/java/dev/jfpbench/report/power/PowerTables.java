@@ -25,7 +25,7 @@ public final class PowerTables {
             double meanRounds = rows.stream().mapToDouble(GateResampler.Row::meanRounds).average().orElse(Double.NaN);
             t.add(List.of(zero ? "0% (none)" : pct(e), zero ? "—" : r.pooledDetection(e).text(), weakest, zero ? "—" : at80 + " of " + rows.size(),
                     r.pooledFalseAlarm(e).text(), String.valueOf(r.resamples()) + (zero ? "" : " per benchmark"),
-                    String.format(Locale.ROOT, "%.1f", meanRounds), String.valueOf(r.aa() ? 1 : 0)));
+                    String.format(Locale.ROOT, "%.1f", meanRounds), String.valueOf(r.aa() ? r.sessions() : 0)));
         }
         return t;
     }
@@ -89,12 +89,20 @@ public final class PowerTables {
 
     /** The line that says what the resampling came from. */
     public static String source(GateResampler.Result r, Run base, Run candidate) {
+        return source(r, List.of(base), List.of(candidate));
+    }
+
+    /** The same for the rounds of several sessions pooled ({@link GateResampler#pooled}). */
+    public static String source(GateResampler.Result r, List<Run> bases, List<Run> candidates) {
         GateResampler.Rule u = r.rule();
-        return String.format(Locale.ROOT, "%d resampled nightlies per row from the %d rounds of %s (%s; %s), %d benchmarks; each decided by the nightly's "
+        String files = String.join(" and ", java.util.stream.IntStream.range(0, bases.size())
+                .mapToObj(i -> bases.get(i).file().getFileName() + " (" + (i == 0 ? (r.aa() ? "an A/A session" : "NOT an A/A session: " + r.sides()) + "; " : "")
+                        + candidates.get(i).file().getFileName() + ")").toList());
+        String from = bases.size() == 1 ? files : bases.size() + " sessions, pooled: " + files;
+        return String.format(Locale.ROOT, "%d resampled nightlies per row from the %d rounds of %s, %d benchmarks; each decided by the nightly's "
                         + "own code: at least %d rounds, more while every %s interval is not within ±%s and the %.0f-minute budget allows "
                         + "another round of %.0f s (at most %d); then simultaneous %s intervals, a regression = wholly below 1 and beyond -%s.%s",
-                r.resamples(), r.poolRounds(), base.file().getFileName(), r.aa() ? "an A/A session" : "NOT an A/A session: " + r.sides(),
-                candidate.file().getFileName(), r.benchmarks(), u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
+                r.resamples(), r.poolRounds(), from, r.benchmarks(), u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
                 u.roundSeconds(), u.maxRounds(), pct(u.familyConfidence()), pct(u.threshold()),
                 r.centered() ? " Each benchmark's pool centred on no difference (its mean log ratio removed)." : "")
                 + String.format(Locale.ROOT, " Rounds drawn from a pool of %d keep about %.0f%% of their variance, so with few rounds the rates lean optimistic.",

@@ -155,7 +155,7 @@ public final class Site {
                 Estimate e = cell.estimate().get();
                 String file = copy(context.root().resolve(cell.file()));
                 String base = copy(context.root().resolve(cell.baseFile()));
-                sb.append("<td class=\"measured\" data-file=\"").append(Html.esc(file)).append("\" data-base-file=\"").append(Html.esc(base))
+                sb.append("<td class=\"measured\"").append(cell.isChange() ? " data-kind=\"change\"" : "").append(" data-file=\"").append(Html.esc(file)).append("\" data-base-file=\"").append(Html.esc(base))
                         .append("\" data-numerator=\"").append(Html.esc(key(cell.numerator()))).append("\" data-denominator=\"")
                         .append(Html.esc(key(cell.denominator()))).append("\">").append(withRatio(cell.text(), e)).append("</td>");
                 String label = row.get(0).text();

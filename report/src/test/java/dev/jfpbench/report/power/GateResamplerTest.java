@@ -36,6 +36,11 @@ class GateResamplerTest {
 
     /** An A/A session: three benchmarks (the third in ns/op), each side's rounds with {@code noise} (sd of log speed). */
     static List<Path> session(Path dir, String name, double noise, long seed) throws IOException {
+        return session(dir, name, noise, seed, 1.0);
+    }
+
+    /** The same with the candidate's speed times {@code candidate} throughout (0.8: a night whose candidate is 20% slower). */
+    static List<Path> session(Path dir, String name, double noise, long seed, double candidate) throws IOException {
         Random random = new Random(seed);
         String[][] entries = new String[2][NAMES.length];
         for (int b = 0; b < NAMES.length; b++) {
@@ -43,7 +48,7 @@ class GateResamplerTest {
             for (int s = 0; s < 2; s++) {
                 double[] perRound = new double[ROUNDS];
                 for (int r = 0; r < ROUNDS; r++) {
-                    double speed = 1000 * Math.exp(noise * random.nextGaussian());
+                    double speed = 1000 * Math.exp(noise * random.nextGaussian()) * (s == 1 ? candidate : 1.0);
                     perRound[r] = time ? 1e6 / speed : speed;
                 }
                 entries[s][b] = RoundFixtures.entry(NAMES[b], time ? "avgt" : "thrpt", time ? "ns/op" : "ops/s", RoundFixtures.rounds(perRound, 1));
@@ -82,6 +87,31 @@ class GateResamplerTest {
             assertThat(row.detection()).isNull();
             assertThat(row.falseAlarm().rate()).isLessThanOrEqualTo(0.05);
         });
+    }
+
+    @Test
+    void severalSessionsPoolTheirRoundsEachCentredOnItsOwn(@TempDir Path dir) throws IOException {
+        List<Run> one = load(session(dir, "night1", 0.005, 7));
+        List<Run> two = load(session(dir, "night2", 0.005, 8));
+        GateResampler g = GateResampler.pooled(List.of(one.get(0), two.get(0)), List.of(one.get(1), two.get(1)), RULE, true);
+        assertThat(g.sessions()).isEqualTo(2);
+        assertThat(g.pool()).isEqualTo(2 * ROUNDS);
+        GateResampler.Result r = g.run(List.of(0.0, 0.20), List.of(0, 1, 2), 200, 11);
+        assertThat(r.poolRounds()).isEqualTo(2 * ROUNDS);
+        assertThat(r.aa()).isTrue();
+        r.at(0.20).forEach(row -> assertThat(row.detection().rate()).as(row.benchmark()).isGreaterThanOrEqualTo(0.95));
+        // the second night's candidate 10% slower throughout: centred on its own, it adds no false alarms
+        List<Run> three = load(session(dir, "night3", 0.005, 9, 0.8));
+        GateResampler shifted = GateResampler.pooled(List.of(one.get(0), three.get(0)), List.of(one.get(1), three.get(1)), RULE, true);
+        assertThat(shifted.run(List.of(0.0), List.of(), 200, 11).at(0.0).get(0).falseAlarm().rate()).isLessThanOrEqualTo(0.05);
+        // not centred, that night's difference is in half the pool's rounds: the check can fail
+        GateResampler kept = GateResampler.pooled(List.of(one.get(0), three.get(0)), List.of(one.get(1), three.get(1)), RULE, false);
+        assertThat(kept.run(List.of(0.0), List.of(), 200, 11).at(0.0).get(0).falseAlarm().rate()).isGreaterThan(0.5);
+        assertThatThrownBy(() -> GateResampler.pooled(List.of(one.get(0), two.get(0)), List.of(one.get(1)), RULE, true))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("as many baselines as candidates");
+        // a pair that is not one session's two sides is refused, pooled or not
+        assertThatThrownBy(() -> GateResampler.pooled(List.of(one.get(0), two.get(0)), List.of(one.get(1), one.get(1)), RULE, true))
+                .isInstanceOf(BadInputException.class).hasMessageContaining("not the two sides of one paired session");
     }
 
     @Test

@@ -245,6 +245,12 @@ class SiteBrowserIT {
             BenchmarkResult d = result(runs, root.resolve(td.getAttribute("data-base-file")), td.getAttribute("data-denominator"));
             String unit = d.primary().unit();
             double r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
+            if ("change".equals(td.getAttribute("data-kind"))) { // the ratio in data-file over the same ratio in data-base-file
+                BenchmarkResult nd = result(runs, root.resolve(td.getAttribute("data-file")), td.getAttribute("data-denominator"));
+                BenchmarkResult bn = result(runs, root.resolve(td.getAttribute("data-base-file")), td.getAttribute("data-numerator"));
+                r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(nd, unit), Context.CONFIDENCE).ratio()
+                        / PairedRatio.of(Estimator.speeds(bn, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
+            }
             String file = String.format(Locale.ROOT, "%.3f×", r);
             if (!file.equals(shown)) {
                 out.add("shows " + shown + " where " + td.getAttribute("data-file") + " gives " + file + " (" + td.getAttribute("data-numerator") + ")");
