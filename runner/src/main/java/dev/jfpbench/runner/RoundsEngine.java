@@ -357,7 +357,7 @@ public final class RoundsEngine {
         return side.fork() != null ? side.fork().gc() : s.forkGc();
     }
 
-    private Integer cpusOf(Side side) {
+    private Integer processorsOf(Side side) {
         return side.fork() != null ? side.fork().cpus() : s.forkCpus();
     }
 
@@ -515,7 +515,7 @@ public final class RoundsEngine {
     private String appended(Side side) {
         List<String> user = new ArrayList<>(s.jmhArgs());
         user.addAll(side.jmhArgs());
-        List<String> fixed = ForkJvm.options(s.forkHeap(), gcOf(side), cpusOf(side), user);
+        List<String> fixed = ForkJvm.options(s.forkHeap(), gcOf(side), processorsOf(side), user);
         List<String> parts = new ArrayList<>(fixed);
         for (List<String> args : List.of(s.jmhArgs(), side.jmhArgs())) {
             int i = args.indexOf("-jvmArgsAppend");
@@ -720,7 +720,7 @@ public final class RoundsEngine {
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
                     complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
                     sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                    s.duet() ? cpus : pinOf(side), shard))), gcOf(side), cpusOf(side));
+                    s.duet() ? cpus : pinOf(side), shard))), gcOf(side), processorsOf(side));
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);
             saved.put(side.label(), p);

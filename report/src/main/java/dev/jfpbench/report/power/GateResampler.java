@@ -201,9 +201,10 @@ public final class GateResampler {
         return new GateResampler(resampled(each.get(0).base, "baseline", b, total), resampled(each.get(0).candidate, "candidate", c, total), rule, center, each);
     }
 
+    /** {@code r} with these fork scores only (its score their mean): a resampled or pooled result. */
     private static BenchmarkResult withForks(BenchmarkResult r, double[] forks) {
         Metric m = r.primary();
-        Metric p = new Metric(m.score(), m.error(), m.unit(), new double[0], forks.length, forks);
+        Metric p = new Metric(java.util.Arrays.stream(forks).average().orElse(Double.NaN), m.error(), m.unit(), new double[0], forks.length, forks);
         return new BenchmarkResult(r.key(), r.threads(), forks.length, r.jdkVersion(), r.vmName(), r.vmVersion(), r.jvm(), p, Map.of());
     }
 
@@ -304,12 +305,9 @@ public final class GateResampler {
     /** The benchmark's result with only the drawn rounds' fork scores, its speed times {@code speedFactor} (time units divided). */
     private static BenchmarkResult pick(Run run, BenchmarkKey key, List<Integer> drawn, double speedFactor) {
         BenchmarkResult r = run.get(key).orElseThrow();
-        Metric m = r.primary();
-        double[] forks = m.forkScores();
+        double[] forks = r.primary().forkScores();
         double f = r.higherIsBetter() ? speedFactor : 1 / speedFactor;
-        double[] picked = drawn.stream().mapToDouble(i -> forks[i] * f).toArray();
-        Metric p = new Metric(m.score() * f, m.error(), m.unit(), new double[0], picked.length, picked);
-        return new BenchmarkResult(key, r.threads(), picked.length, r.jdkVersion(), r.vmName(), r.vmVersion(), r.jvm(), p, Map.of());
+        return withForks(r, drawn.stream().mapToDouble(i -> forks[i] * f).toArray());
     }
 
     private static double[] speeds(Run run, BenchmarkKey key) {
