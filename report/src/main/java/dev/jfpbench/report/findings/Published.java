@@ -58,6 +58,9 @@ public final class Published {
     static final String AA3_17_BASE = R + "20261126T005859Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String AA3_17 = R + "20261126T005859Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     /** The four writes whose intervals reached beyond ±5% in that session, again: the same two jars, 10 rounds (scripts/ab.sh). */
+    static final String AA4_17_BASE = R + "20261126T021013Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String AA4_17 = R + "20261126T021013Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+
     static final String WRITES_BEFORE = R + "20261126T013458Z-rules-once-writes-before.json";
     static final String WRITES_AFTER = R + "20261126T013458Z-rules-once-writes-after.json";
     /** Where the time goes: the conversion controls with their Default and Fast, JDK 17 and 25 the two sides of one session. */
@@ -177,13 +180,14 @@ public final class Published {
                         List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_17_BASE, NIGHTLY_17),
                                 Column.acrossNumerator("JDK 25: 2.23.0/2.22.4", NIGHTLY_25_BASE, NIGHTLY_25)),
                         "Intervals here are per benchmark at 95%; the nightly's own gate used simultaneous intervals over all 21 (docs/methodology.md)."),
-                AcrossTable.of("rules-once", "The contract benchmarks after the refactoring of issue 26 (each rule once) over before it (JDK 17, three nightly sessions)", ".",
+                AcrossTable.of("rules-once", "The contract benchmarks after the refactoring of issue 26 (each rule once) over before it (JDK 17, four nightly sessions and a follow-up)", ".",
                         List.of(Column.acrossNumerator("after/before, 2026-11-25 (a noisy hour)", AA_17_BASE, AA_17),
                                 Column.acrossNumerator("after/before, 2026-11-26 (a quieter hour)", AA2_17_BASE, AA2_17),
                                 Column.acrossNumerator("after/before, 2026-11-26, 8 rounds", AA3_17_BASE, AA3_17),
-                                Column.acrossNumerator("after/before, the four writes again, 10 rounds", WRITES_BEFORE, WRITES_AFTER)),
+                                Column.acrossNumerator("after/before, the four writes again, 10 rounds", WRITES_BEFORE, WRITES_AFTER),
+                                Column.acrossNumerator("after/before, 2026-11-26, 15 rounds, planned in advance", AA4_17_BASE, AA4_17)),
                         "Intervals here are per benchmark at 95%; the nightly's gate used simultaneous intervals over every benchmark (docs/methodology.md)."),
-                GatePowerTable.pooled(List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE), List.of(AA_17, AA2_17, AA3_17), "in each session the two commits differ in set-up, verification, "
+                GatePowerTable.pooled(List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17), "in each session the two commits differ in set-up, verification, "
                         + "tools and new benchmarks only; the contract benchmarks' entries of the jars' benchmark lists (every setting) are identical, and no "
                         + "@Benchmark method they run changed."),
                 AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",

@@ -74,17 +74,27 @@ public final class PowerTables {
         List<String> l = new ArrayList<>();
         l.add(String.format(Locale.ROOT, "Costs read off the session: a round of %d forks took %.0f s, so a fork's fixed part (JVM start, warm-up) "
                 + "about %.1f s and a measured iteration %.1f s.", c.forksPerRound(), c.round(c.iterationsNow()), c.fork(), c.iteration()));
-        l.add(String.format(Locale.ROOT, "Now: %d iterations per fork, %d rounds in %.0f min. Design: %d iterations per fork (fork length %.1f s), "
-                        + "1 fork of each side per round, %d rounds of %.0f s.", now.iterations(), now.rounds(), budgetSeconds / 60, best.iterations(),
-                c.fork() + best.iterations() * c.iteration(), best.rounds(), best.roundSeconds()));
+        l.add(String.format(Locale.ROOT, "Now: %s per fork, %d rounds in %.0f min. Design: %s per fork (fork length %.1f s), "
+                        + "1 fork of each side per round, %d rounds of %.0f s.", iterations(now.iterations()), now.rounds(), budgetSeconds / 60,
+                iterations(best.iterations()), c.fork() + best.iterations() * c.iteration(), best.rounds(), best.roundSeconds()));
         l.add(need < 0 ? "Under that design some benchmark cannot see 10% with 80% power in 400 rounds."
                 : String.format(Locale.ROOT, "Every benchmark sees 10%% with 80%% power in %d rounds under that design: a budget of about %.0f min%s.",
                 need, need * best.roundSeconds() / 60, need <= best.rounds() ? " (within this budget)" : ""));
         l.add("Levels: one fork of each side per round, so within a side the round level is confounded with the fork level; a round shows only "
                 + "as what its two sides share (the covariance), which the paired ratio cancels. More forks per round cost as much as more rounds "
-                + "and give fewer degrees of freedom, so the design keeps one. \"not resolved\": the per-round ratio varies no more than its "
-                + "iterations explain (the fork level is below what these rounds can measure), so Kalibera-Jones' optimum is the most iterations tried.");
+                + "and give fewer degrees of freedom, so the design keeps one.");
+        long unresolved = v.components().stream().filter(x -> !x.forkResolved()).count();
+        l.add("The design is the one whose worst benchmark would see the smallest slowdown with 80% power in the budget (t quantiles of the "
+                + "simultaneous intervals over the rounds it allows), not Kalibera-Jones' per-benchmark optimum alone"
+                + (unresolved == 0 ? "." : String.format(Locale.ROOT, ": for %d of %d benchmarks the fork level is not resolved (the per-round ratio "
+                + "varies no more than its iterations explain), so that optimum alone would be the most iterations tried, while longer forks leave "
+                + "fewer rounds and wider t quantiles.", unresolved, v.components().size())));
         return l;
+    }
+
+    /** "1 iteration", "2 iterations". */
+    static String iterations(int n) {
+        return n + (n == 1 ? " iteration" : " iterations");
     }
 
     /** The line that says what the resampling came from. */
