@@ -11,9 +11,9 @@
 # Saves results/<stamp>-full-jdk<major>-shard-I-of-N.json (+ sidecar, rounds) or ...-full-jdk<major>-startup.json.
 # Exit: 0 saved; 2 bad input; 3 a benchmark failed (the complete rounds are saved, marked partial).
 set -euo pipefail
-JFP_INVOCATION="scripts/full-shard.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation full-shard.sh FULL_ROUNDS -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 

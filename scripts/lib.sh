@@ -29,6 +29,25 @@ JFP_SCRIPT="${JFP_SCRIPT:-$(basename "$0")}"
 JFP_TOOL_CLASS="dev.jfpbench.report.ReportTool"
 JFP_RUNNER_CLASS="dev.jfpbench.runner.RunTool"
 
+# How this script was called, for the sidecars' "script" (the command a finding cites): the named environment
+# variables that change what it measures come first when set, e.g.
+#   JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET -- "$@")"
+# gives "NIGHTLY_JMH_OPTS=-wi\ 3\ -i\ 1 scripts/nightly.sh --rounds 14".
+jfp_invocation() {
+  local script="$1" prefix="" name
+  shift
+  while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+    name="$1"
+    shift
+    if [ -n "${!name:-}" ]; then
+      prefix+="$name=$(printf '%q' "${!name}") "
+    fi
+  done
+  [ $# -gt 0 ] && shift
+  printf '%sscripts/%s' "$prefix" "$script"
+  [ $# -eq 0 ] || printf ' %q' "$@"
+}
+
 jfp_die() {
   echo "$JFP_SCRIPT: $*" >&2
   exit 2

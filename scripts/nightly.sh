@@ -44,9 +44,9 @@
 # selection that matches nothing, a benchmark on one side only, a jar that fails verification); 3 the benchmark run
 # itself failed.
 set -euo pipefail
-JFP_INVOCATION="scripts/nightly.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_TARGET_CI NIGHTLY_RUN_NOISE -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 

@@ -89,9 +89,7 @@ final class PowerCommand implements Callable<Integer> {
         if (resamples < 1) {
             throw new BadInputException("--resamples must be at least 1");
         }
-        GateResampler.Rule nightly = GateResampler.Rule.nightly(seconds);
-        GateResampler.Rule rule = new GateResampler.Rule(nightly.minRounds(), nightly.maxRounds(), nightly.targetCi(), nightly.stopConfidence(),
-                budgetMinutes * 60, seconds, nightly.threshold(), nightly.familyConfidence());
+        GateResampler.Rule rule = GateResampler.Rule.nightly(seconds).withBudget(budgetMinutes * 60);
         GateResampler g = GateResampler.pooled(bases, candidates, rule, !noCenter);
         List<Integer> targets = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {

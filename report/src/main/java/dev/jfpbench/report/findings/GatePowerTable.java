@@ -16,8 +16,8 @@ import java.util.Locale;
  * a row per effect, the benchmarks that cannot see 10% with 80% power named, and the design and budget that would
  * let them ({@link VarianceDesign}). Only the two sides of one paired session: anything else is refused.
  */
-public record GatePowerTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int resamples, long seed, String sameMeasuredCode)
-        implements Finding {
+public record GatePowerTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int resamples, long seed, String sameMeasuredCode,
+                             double budgetSeconds) implements Finding {
     static final List<Double> EFFECTS = List.of(0.0, 0.02, 0.05, 0.10, 0.20);
 
     /** The finding of an A/A nightly's two files (paths from the repository root): 200 resamples per row, seed 1. */
@@ -36,7 +36,16 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     /** The rounds of several A/A nightlies pooled (baselines and candidates in the same order, oldest first). */
     public static GatePowerTable pooled(List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode) {
         return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling real A/A sessions",
-                baseFiles, candidateFiles, 200, 1, sameMeasuredCode);
+                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS);
+    }
+
+    /**
+     * One A/A session run in another design than the nightly's (its own JMH options and budget, e.g. the one the
+     * design note proposes), resampled as the nightly would run it with that budget: whether the design does what the
+     * note predicted.
+     */
+    public static GatePowerTable design(String id, String title, String baseFile, String candidateFile, double budgetMinutes) {
+        return new GatePowerTable(id, title, List.of(baseFile), List.of(candidateFile), 200, 1, null, budgetMinutes * 60);
     }
 
     @Override
@@ -60,7 +69,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         if (Double.isNaN(seconds)) {
             throw new dev.jfpbench.report.BadInputException("finding " + id + ": " + candidateFile + " does not say how long its rounds took");
         }
-        GateResampler.Rule rule = GateResampler.Rule.nightly(seconds);
+        GateResampler.Rule rule = GateResampler.Rule.nightly(seconds).withBudget(budgetSeconds);
         GateResampler g = GateResampler.pooled(bases, candidates, rule, true);
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {
@@ -85,6 +94,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 : "The pool is " + r.poolRounds() + " rounds of " + g.sessions() + " A/A nightlies on this machine (each centred on no difference on its own). "
                 + "A resample still repeats rounds, so the false-alarm rate at 0% leans above the gate's own and detection leans optimistic, less than "
                 + "with one session's rounds; nights unlike these (a quieter or busier machine) would give other rates.");
+        notes.add("Forks: " + forkOptions(candidate) + " (the newest candidate's recorded JMH command).");
         VarianceDesign v = VarianceDesign.of(base, candidate, g.keys(), VarianceDesign.iterationSeconds(candidate), rule);
         notes.addAll(PowerTables.designNotes(v, rule.budgetSeconds()));
         StringBuilder reproduce = new StringBuilder("ReportTool power");
@@ -92,7 +102,20 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             reproduce.append(" --baseline ").append(baseFiles.get(i)).append(" --candidate ").append(candidateFiles.get(i));
         }
         String label = PowerTables.source(r, bases, candidates) + " Sources " + String.join(", ", cites) + "; seed " + seed
-                + "; rates with Wilson's 95% intervals. Reproduce: `" + reproduce + " --resamples " + resamples + " --seed " + seed + "`.";
+                + "; rates with Wilson's 95% intervals. Reproduce: `" + reproduce + (budgetSeconds == GateResampler.Rule.NIGHTLY_BUDGET_SECONDS ? "" : String.format(Locale.ROOT, " --budget-minutes %.0f", budgetSeconds / 60))
+                + " --resamples " + resamples + " --seed " + seed + "`.";
         return new FindingTable(id, title, t.headers(), rows, sources.list(), label, notes);
+    }
+
+    /** "-f 1 -wi 3 -w 1 -i 2 -r 1": the fork options of a run's recorded JMH command ("not recorded" without one). */
+    static String forkOptions(Run run) {
+        List<String> command = run.meta().map(dev.jfpbench.report.RunMetadata::command).orElse(List.of());
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i + 1 < command.size(); i++) {
+            if (List.of("-f", "-wi", "-w", "-i", "-r").contains(command.get(i))) {
+                out.add(command.get(i) + " " + command.get(i + 1));
+            }
+        }
+        return out.isEmpty() ? "not recorded" : String.join(" ", out);
     }
 }

@@ -61,6 +61,9 @@ public final class Published {
     static final String AA4_17_BASE = R + "20261126T021013Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String AA4_17 = R + "20261126T021013Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
 
+    static final String AA_1ITER_BASE = R + "20261126T031424Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String AA_1ITER = R + "20261126T031424Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+
     static final String WRITES_BEFORE = R + "20261126T013458Z-rules-once-writes-before.json";
     static final String WRITES_AFTER = R + "20261126T013458Z-rules-once-writes-after.json";
     /** Where the time goes: the conversion controls with their Default and Fast, JDK 17 and 25 the two sides of one session. */
@@ -190,6 +193,8 @@ public final class Published {
                 GatePowerTable.pooled(List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17), "in each session the two commits differ in set-up, verification, "
                         + "tools and new benchmarks only; the contract benchmarks' entries of the jars' benchmark lists (every setting) are identical, and no "
                         + "@Benchmark method they run changed."),
+                GatePowerTable.design("gate-design", "The design the gate-power note proposed, run: an A/A session of 1-iteration forks, resampled "
+                        + "as the nightly would run it in that design's budget", AA_1ITER_BASE, AA_1ITER, 48),
                 AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", LIBS_BEFORE, LIBS_AFTER))),
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",

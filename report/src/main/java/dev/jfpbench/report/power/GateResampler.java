@@ -38,9 +38,17 @@ public final class GateResampler {
     /** How the nightly decides: its stop and its gate. */
     public record Rule(int minRounds, int maxRounds, double targetCi, double stopConfidence, double budgetSeconds, double roundSeconds,
                        double threshold, double familyConfidence) {
+        /** The nightly's default budget (scripts/nightly.sh --budget), in seconds. */
+        public static final double NIGHTLY_BUDGET_SECONDS = 22 * 60;
+
         /** The nightly's defaults (scripts/nightly.sh, RoundsCommand): 5..40 rounds, ±2% at 99%, 22 minutes; the gate 5% at 95% family. */
         public static Rule nightly(double roundSeconds) {
-            return new Rule(5, 40, 0.02, 0.99, 22 * 60, roundSeconds, 0.05, 0.95);
+            return new Rule(5, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95);
+        }
+
+        /** The same rule with another budget (the nightly's --budget), in seconds. */
+        public Rule withBudget(double seconds) {
+            return new Rule(minRounds, maxRounds, targetCi, stopConfidence, seconds, roundSeconds, threshold, familyConfidence);
         }
 
         /** True when another round after {@code round} would end after the budget (the runner's test, with rounds of equal length). */

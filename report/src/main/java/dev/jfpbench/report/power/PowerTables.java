@@ -86,7 +86,8 @@ public final class PowerTables {
         long unresolved = v.components().stream().filter(x -> !x.forkResolved()).count();
         l.add("The design is the one whose worst benchmark would see the smallest slowdown with 80% power in the budget (t quantiles of the "
                 + "simultaneous intervals over the rounds it allows), not Kalibera-Jones' per-benchmark optimum alone"
-                + (unresolved == 0 ? "." : String.format(Locale.ROOT, ": for %d of %d benchmarks the fork level is not resolved (the per-round ratio "
+                + (c.iterationsNow() == 1 ? ": with one iteration per fork this session cannot tell the iteration level from the fork level, "
+                + "so it cannot say whether longer forks would pay." : unresolved == 0 ? "." : String.format(Locale.ROOT, ": for %d of %d benchmarks the fork level is not resolved (the per-round ratio "
                 + "varies no more than its iterations explain), so that optimum alone would be the most iterations tried, while longer forks leave "
                 + "fewer rounds and wider t quantiles.", unresolved, v.components().size())));
         return l;

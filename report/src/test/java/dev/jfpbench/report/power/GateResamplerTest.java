@@ -213,6 +213,21 @@ class GateResamplerTest {
     }
 
     @Test
+    void aDesignRunIsResampledWithinItsOwnBudget(@TempDir Path dir) throws IOException {
+        session(dir, "wide", 0.05, 5);
+        Context c = new Context(dir, Optional.empty());
+        FindingTable nightly = GatePowerTable.of("wide-baseline.json", "wide-candidate.json").table(c);
+        FindingTable design = GatePowerTable.design("gate-design", "a design", "wide-baseline.json", "wide-candidate.json", 10).table(c);
+        // rounds of 100 s, too noisy to stop early: the nightly's 22 minutes hold 13 of them, 10 minutes 6
+        assertThat(nightly.rows().get(3).get(6).text()).isEqualTo("13.0");
+        assertThat(design.rows().get(3).get(6).text()).isEqualTo("6.0");
+        assertThat(design.id()).isEqualTo("gate-design");
+        assertThat(design.label()).contains("--budget-minutes 10 ");
+        assertThat(nightly.label()).doesNotContain("--budget-minutes");
+        assertThat(design.notes()).contains("Forks: -i 2 -r 1 (the newest candidate's recorded JMH command).");
+    }
+
+    @Test
     void theCommandRunsOnARealNightly() {
         Path root = Fixtures.repoRoot();
         String b = "results/20261124T140404Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
