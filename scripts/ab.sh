@@ -47,9 +47,9 @@
 # report in results/reports/<stamp>-<name>/. Exit: 0 done (A/B: B not slower); 1 A/B: B significantly slower
 # beyond the threshold; 2 bad input; 3 a benchmark run failed.
 set -euo pipefail
-JFP_INVOCATION="scripts/ab.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation ab.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 

@@ -12,9 +12,9 @@
 # is not a speed to compare (the profiler costs time itself): ratios come from scripts/ab.sh. Linux x86_64 only.
 # Exit: 0 done; 2 bad input (a regex that selects nothing, another platform, no library); 3 JMH failed.
 set -euo pipefail
-JFP_INVOCATION="scripts/flame.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation flame.sh -- "$@")"
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
 

@@ -33,9 +33,9 @@
 # Exit: 0 report written; 2 bad input or a failed build; 3 a jar failed its verification (nothing was measured)
 # or a run failed (what the rounds left is in results/tmp/).
 set -euo pipefail
-JFP_INVOCATION="scripts/jackson-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation jackson-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 

@@ -20,9 +20,9 @@
 #
 # Exit: 0 report written; 2 bad input; 3 a run failed (what the rounds left is in results/tmp/).
 set -euo pipefail
-JFP_INVOCATION="scripts/jdk-matrix.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation jdk-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 

@@ -22,9 +22,9 @@
 # NIGHTLY_DUET=1 adds --duet to the nightly sessions. Runs a copy of target/perf.jar, so a rebuild during the proof
 # changes nothing. JAVA/JAVA_HOME: the JVM.
 set -euo pipefail
-JFP_INVOCATION="scripts/prove-stats.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation prove-stats.sh CBOR_JMH KNOWN_BENCH NIGHTLY_AA_SELECT NIGHTLY_DUET NIGHTLY_KNOWN_SELECT NIGHTLY_PROOF_BUDGET NIGHTLY_PROOF_JMH REAL_BUDGET RULER_JMH RULER_ROUNDS VECTOR_JMH -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 

@@ -15,9 +15,9 @@
 #
 # Exit: 0 saved; 2 bad input (one line: no such file, a regex that matches nothing, ...); 3 a benchmark failed.
 set -euo pipefail
-JFP_INVOCATION="scripts/run-single.sh$(printf ' %q' "$@")"
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation run-single.sh -- "$@")"
 
 gc=""
 rest=()
