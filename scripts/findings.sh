@@ -10,7 +10,8 @@
 #   scripts/findings.sh --list          the findings' ids and titles
 #
 # Builds target/perf.jar when stale (JFPBENCH_NO_BUILD=1: only require it); the catalogue block is made from the
-# jar's own benchmark list, the contract table from its contract (RunTool select --contract). `mvn -B verify` runs
+# jar's own benchmark list, the contract table from its contract (RunTool select --contract), the coverage table
+# from its coverage facts (RunTool select --coverage). `mvn -B verify` runs
 # the check (perf module, FindingsIT). Exit: 0 clean, 1 a problem found, 2 bad input.
 set -euo pipefail
 # shellcheck source=lib.sh
@@ -26,7 +27,9 @@ jfp_java
 jfp_ensure_jar
 list="$(mktemp "${TMPDIR:-/tmp}/jfp-benchmarks.XXXXXX")"
 contract="$(mktemp "${TMPDIR:-/tmp}/jfp-contract.XXXXXX")"
-trap 'rm -f "$list" "$contract"' EXIT
+coverage="$(mktemp "${TMPDIR:-/tmp}/jfp-coverage.XXXXXX")"
+trap 'rm -f "$list" "$contract" "$coverage"' EXIT
 jfp_runner select '.*' > "$list" || jfp_die "cannot list the jar's benchmarks"
 jfp_runner select --contract > "$contract" || jfp_die "cannot read the contract selections from the jar"
-jfp_tool findings --root "$JFP_ROOT" --benchmarks "$list" --contract "$contract" "$@"
+jfp_runner select --coverage > "$coverage" || jfp_die "cannot read the coverage facts from the jar"
+jfp_tool findings --root "$JFP_ROOT" --benchmarks "$list" --contract "$contract" --coverage "$coverage" "$@"

@@ -19,6 +19,8 @@
 # of JAVA/JAVA_HOME, saved merged with its sidecar, which records the Jackson version in the jar. A benchmark a version's jar does not have shows as
 # "n/a (not in Jackson X)" in the report (results/reports/<stamp>-jackson-matrix-<name>/report.md), not as a failure.
 # Jackson 3 is not a VERSION here: it is in target/perf.jar beside Jackson 2 (the report's "Jackson 2 vs 3").
+# A build of Jackson that is not a release (a -SNAPSHOT, a jar of yours) against the release it starts from:
+# scripts/jackson-change.sh.
 #
 # Format modules released apart from the core (jackson-dataformat-avro, -protobuf, -xml) may lack a version on
 # Maven Central (Avro: see the root pom's jackson.avro.version). Such a module is pinned, and the report says so in a note: to the newest
@@ -40,7 +42,7 @@ JFP_INVOCATION="$(jfp_invocation jackson-matrix.sh -- "$@")"
 . "$(dirname "$0")/paired.sh"
 
 usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
-older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
+older_or_same() { jfp_older_or_same "$@"; }
 # Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
 # the modules that need newer APIs (-Djackson.legacy, e.g. packed Base64 vectors).
 OLDEST="$(jfp_pom_property jackson.oldest.supported)"
@@ -92,31 +94,6 @@ jfp_java
 host_major="$(jfp_java_major)"
 [ -n "$host_major" ] && [ "$host_major" -ge 17 ] || jfp_die "jfp-bench needs Java 17+; $JFP_JAVA is ${host_major:-unknown} (set JAVA_HOME or JAVA)"
 jar_of() { echo "$JFP_ROOT/target/perf-jackson-$1.jar"; }
-# The format modules released apart from jackson-bom's core: the pom property that sets each one's version.
-PINNABLE=(jackson.avro.version=com.fasterxml.jackson.dataformat:jackson-dataformat-avro
-          jackson.protobuf.version=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf
-          jackson.xml.version=com.fasterxml.jackson.dataformat:jackson-dataformat-xml)
-# Does Maven resolve this artifact (group:artifact:version) and what it depends on?
-resolves() {
-  (cd "$JFP_ROOT" && mvn -B -q -N -Dstyle.color=never dependency:get -Dartifact="$1") >/dev/null 2>&1
-}
-# pin_of VERSION GROUP:ARTIFACT DEFAULT_PIN: the version of a format module to build Jackson VERSION with: VERSION
-# itself when it resolves, else the newest earlier patch of the same minor that does, else DEFAULT_PIN (the
-# default build's, when a version number) if it is older than VERSION and resolves; nothing when none does.
-pin_of() {
-  local v="$1" ga="$2" dflt="$3" minor patch p
-  resolves "$ga:$v" && { echo "$v"; return 0; }
-  [[ "$v" =~ ^2\.([0-9]+)\.([0-9]+) ]]
-  minor="${BASH_REMATCH[1]}"
-  patch=$((10#${BASH_REMATCH[2]}))
-  for ((p = patch - 1; p >= 0; p--)); do
-    resolves "$ga:2.$minor.$p" && { echo "2.$minor.$p"; return 0; }
-  done
-  if [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && [ "$dflt" != "$v" ] && older_or_same "$dflt" "$v" && resolves "$ga:$dflt"; then
-    echo "$dflt"
-  fi
-}
-
 # Build every jar first: a version that does not resolve or build stops everything before any run.
 pins=()
 notes=()
@@ -132,21 +109,9 @@ for i in "${!versions[@]}"; do
     jfp_die "Jackson $v does not resolve: Maven cannot get com.fasterxml.jackson:jackson-bom:$v (no such release, or no network)"
   fi
   # The format modules released apart: this version, or a pin (and a note in the report).
-  for entry in "${PINNABLE[@]}"; do
-    property="${entry%%=*}"
-    ga="${entry#*=}"
-    dflt="$(jfp_pom_property "$property")"
-    pin="$(pin_of "$v" "$ga" "$dflt")"
-    if [ -z "$pin" ]; then
-      [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
-      jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier patch of its minor$dflt: cannot build this version's jar"
-    fi
-    if [ "$pin" != "$v" ]; then
-      echo "Jackson $v: ${ga#*:} $pin ($v does not resolve)" >&2
-      pins[$i]+=" -D$property=$pin"
-      notes+=(--note "Jackson $v is built with ${ga#*:} $pin: Maven resolves no $v of it.")
-    fi
-  done
+  jfp_jackson_pins "$v"
+  pins[$i]="${JFP_PINS[*]}"
+  for note in ${JFP_PIN_NOTES[@]+"${JFP_PIN_NOTES[@]}"}; do notes+=(--note "$note"); done
 done
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"

@@ -122,3 +122,61 @@ jfp_has_gc() {
 jfp_count() {
   jfp_runner select "$1" --count
 }
+
+# Jackson 2 builds of this suite at another version (scripts/jackson-matrix.sh, scripts/jackson-change.sh).
+jfp_older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
+
+# jfp_resolves GROUP:ARTIFACT:VERSION[:TYPE] [Maven options]: does Maven resolve it, and what it depends on? From the
+# local repository first (offline), else online. The Maven options (e.g. -s, -Dmaven.repo.local) choose the repositories.
+jfp_resolves() {
+  local artifact="$1"
+  shift
+  (cd "$JFP_ROOT" && { mvn -B -q -N -o -Dstyle.color=never "$@" dependency:get -Dartifact="$artifact" \
+      || mvn -B -q -N -Dstyle.color=never "$@" dependency:get -Dartifact="$artifact"; }) >/dev/null 2>&1
+}
+
+# The format modules released apart from jackson-bom's core: the pom property that sets each one's version.
+JFP_PINNABLE=(jackson.avro.version=com.fasterxml.jackson.dataformat:jackson-dataformat-avro
+              jackson.protobuf.version=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf
+              jackson.xml.version=com.fasterxml.jackson.dataformat:jackson-dataformat-xml)
+
+# jfp_pin_of VERSION GROUP:ARTIFACT DEFAULT_PIN: the version of a format module to build Jackson VERSION with: VERSION
+# itself when it resolves, else the newest earlier patch of the same minor that does, else DEFAULT_PIN (the
+# default build's, when a version number) if it is older than VERSION and resolves; nothing when none does.
+jfp_pin_of() {
+  local v="$1" ga="$2" dflt="$3" minor patch p
+  jfp_resolves "$ga:$v" && { echo "$v"; return 0; }
+  [[ "$v" =~ ^2\.([0-9]+)\.([0-9]+) ]]
+  minor="${BASH_REMATCH[1]}"
+  patch=$((10#${BASH_REMATCH[2]}))
+  for ((p = patch - 1; p >= 0; p--)); do
+    jfp_resolves "$ga:2.$minor.$p" && { echo "2.$minor.$p"; return 0; }
+  done
+  if [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && [ "$dflt" != "$v" ] && jfp_older_or_same "$dflt" "$v" && jfp_resolves "$ga:$dflt"; then
+    echo "$dflt"
+  fi
+}
+
+# jfp_jackson_pins VERSION: the format modules Maven resolves no VERSION of, each pinned (jfp_pin_of): sets JFP_PINS
+# (-Dproperty=version words for the build) and JFP_PIN_NOTES (one sentence each, for the report), and says each pin
+# on stderr. A module that resolves at no pin: one line, exit 2.
+jfp_jackson_pins() {
+  local v="$1" entry property ga dflt pin
+  JFP_PINS=()
+  JFP_PIN_NOTES=()
+  for entry in "${JFP_PINNABLE[@]}"; do
+    property="${entry%%=*}"
+    ga="${entry#*=}"
+    dflt="$(jfp_pom_property "$property")"
+    pin="$(jfp_pin_of "$v" "$ga" "$dflt")"
+    if [ -z "$pin" ]; then
+      [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
+      jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier patch of its minor$dflt: cannot build this version's jar"
+    fi
+    if [ "$pin" != "$v" ]; then
+      echo "Jackson $v: ${ga#*:} $pin ($v does not resolve)" >&2
+      JFP_PINS+=("-D$property=$pin")
+      JFP_PIN_NOTES+=("Jackson $v is built with ${ga#*:} $pin: Maven resolves no $v of it.")
+    fi
+  done
+}

@@ -5,9 +5,14 @@
 # measured on another machine or at another time is ever compared. The gate is the paired verdict per benchmark,
 # candidate/baseline, with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
 # false alarm with a chance of at most 5%. The rule: a benchmark regresses when its (simultaneous) interval lies
-# wholly below 1 and its ratio is itself beyond -5%. The report states, per benchmark, the smallest slowdown the run
-# would flag with 80% power, how many benchmarks could see a 5% and a 10% regression, and the bound a green run
-# gives ("every interval lies within ±X%").
+# wholly below 1 and its ratio is itself beyond -5% ("tonight"). The report states, per benchmark, the smallest
+# slowdown the run would flag with 80% power (exact: the noncentral t, at the upper bound of the sd), how many
+# benchmarks could see a 10% regression, and the bound a green run gives ("every interval lies within ±X%").
+# The rounds go where the intervals are widest: after the least rounds, a benchmark stops once its interval would see
+# the design's slowdown with 80% power, the others go on within the budget.
+# The gate also fails (exit 1) on an allocation increase: bytes per operation (-prof gc) up beyond the forks' spread;
+# and, with --history, on a slowdown "since night N": tonight combined with the nights before it against the same
+# baseline and forks (docs/methodology.md).
 #
 # Before the first round, both jars must select the same benchmarks (one on one side only: listed, exit 2, unless
 # --allow-one-sided, which leaves it out and says so) and pass the verifier (dev.jfpbench.perf.Verify) on the JDK
@@ -27,35 +32,43 @@
 #                   tree must be clean). Commit the file to make it the baseline of every later nightly.
 # --select REGEX    another selection (default: the contract selections, about 21 benchmarks).
 # --allow-one-sided leave out (and name) the selected benchmarks that one jar lacks, instead of refusing.
-# --budget D        after the --rounds minimum, start no round that would end after D (default NIGHTLY_BUDGET or 22m).
-# --rounds N        the least rounds (default 5, never fewer), all run whatever the budget; rounds continue while the
-#                   budget allows, until every interval is within ±2% (NIGHTLY_TARGET_CI) or 40 rounds.
+# --budget D        after the --rounds minimum, start no round that would end after D (NIGHTLY_BUDGET; default below).
+# --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), all run whatever the budget; then rounds go on for
+#                   the benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
 # --duet            run the two sides of each benchmark at once, each on a CPU of its own (see README: Methodology).
 # --gc              add JMH's -prof gc (the default options have it). Not the collector: that is --collector.
 # --collector Serial|Parallel|G1|Z  both sides' forks' collector (default G1; ab.sh and the matrices call it --gc).
 # --cpus N          both sides' forks get N CPUs: -XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs
 #                   (with --duet only 1). Both recorded in the sidecars (gc, cpus).
-# --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch).
+# --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch), and
+#                   combine tonight with the earlier records there (the "since night N" alarm).
 #
-# Forks: NIGHTLY_JMH_OPTS (default -wi 3 -w 1 -i 2 -r 1 -prof gc). The whole nightly (both builds and the session)
-# fits in 30 minutes on a 2-core runner with the default budget. JAVA/JAVA_HOME: the JVM.
+# Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
+# warm-up says). The whole nightly (both builds and the session) fits in 30 minutes on a 2-core runner with the
+# default budget. JAVA/JAVA_HOME: the JVM.
 #
-# Exit: 0 no regression; 1 a regression by the rule above; 2 bad input (bad ref, a baseline that does not build, a
+# Exit: 0 no regression; 1 a regression (tonight, allocation, or since night N); 2 bad input (bad ref, a baseline that does not build, a
 # selection that matches nothing, a benchmark on one side only, a jar that fails verification); 3 the benchmark run
 # itself failed.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_TARGET_CI NIGHTLY_RUN_NOISE -- "$@")"
+JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_RUN_NOISE -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-NIGHTLY_DEFAULT_OPTS='-wi 3 -w 1 -i 2 -r 1 -prof gc'
 REF_FILE="$JFP_ROOT/results/baseline/REF"
 
-usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+usage() {
+  sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+  echo "Defaults now (scripts/paired.sh, jfp_gate_design): $(jfp_gate_design_text)."
+  echo "What they see, measured on real nights of this design: docs/methodology.md, findings gate-power, gate-trend and gate-real"
+  echo "(scripts/findings.sh --explain gate-power recomputes it)."
+}
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
-update="" allow_one_sided="" gc="" ref="" base_jar="" against="" regex="" budget="${NIGHTLY_BUDGET:-22m}" rounds="${NIGHTLY_ROUNDS:-5}"
+# The gate's design (forks' options, rounds, budget, the slowdown to see, rule): scripts/paired.sh, jfp_gate_design.
+jfp_gate_design
+update="" allow_one_sided="" gc="" ref="" base_jar="" against="" regex="" budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() history=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -85,10 +98,11 @@ for x in "$ref" "$base_jar" "$against"; do [ -z "$x" ] || given=$((given + 1)); 
 jfp_java
 major="$(jfp_java_major)"
 [ -n "$major" ] || jfp_die "cannot tell the major version of $JFP_JAVA"
-read -r -a opts <<< "${NIGHTLY_JMH_OPTS:-$NIGHTLY_DEFAULT_OPTS}"
+opts=("${JFP_GATE_OPTS[@]}")
 if [ -n "$gc" ] && ! jfp_has_gc "${opts[@]}"; then
   opts+=(-prof gc)
 fi
+JFP_GATE_OPTS=("${opts[@]}") JFP_GATE_ROUNDS="$rounds" JFP_GATE_BUDGET="$budget"
 
 # The baseline commit: resolved and built before anything is measured.
 base_commit=""
@@ -139,55 +153,42 @@ if [ -z "$against" ]; then
   fi
   rm -f "$common"
 fi
-verify_jar() { # LABEL JAR
-  local out rc
-  set +e
-  out="$("$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$2" dev.jfpbench.perf.Verify "$regex" 2>&1)"
-  rc=$?
-  set -e
-  [ "$rc" -eq 0 ] || jfp_die "the $1 jar $2 fails verification on JDK $major, nothing measured: $(printf '%s\n' "$out" | tail -1)"
-  echo "$1: $(printf '%s\n' "$out" | tail -1)"
-}
+verify_jar() { jfp_verify_jar "$1" "$2" "$major" "$regex"; } # LABEL JAR
 [ -n "$against" ] || verify_jar baseline "$base_jar"
 verify_jar candidate "$JFP_JAR"
 
 echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), at least $rounds paired rounds of ${opts[*]}, budget $budget"
-stop=(--rounds "$rounds" --target-ci "${NIGHTLY_TARGET_CI:-2%}" --budget "$budget")
 if [ -n "$against" ]; then
   echo "Against the saved result $against: a cross-run comparison (indicative only)."
-  jfp_rounds "" "$regex" --name-prefix "nightly-jdk$major-" "${stop[@]}" ${engine[@]+"${engine[@]}"} -- "${opts[@]}" || jfp_rounds_failed $?
+  jfp_gate_session "nightly-jdk$major-" "$regex" ${engine[@]+"${engine[@]}"}
   base_result="$against"
   candidate="$JFP_RESULT"
 else
   echo "Baseline: ${base_commit:-$base_jar}; candidate: this tree (${JFPBENCH_GIT_COMMIT:-unknown}$([ "${JFPBENCH_GIT_DIRTY:-}" = true ] && echo ', dirty'))"
-  jfp_rounds "" "$regex" --name-prefix "nightly-jdk$major-" "${stop[@]}" --side baseline --side-jar "baseline=$base_jar" \
-      ${base_commit:+--side-commit "baseline=$base_commit"} --side candidate ${engine[@]+"${engine[@]}"} -- "${opts[@]}" || jfp_rounds_failed $?
+  jfp_gate_session "nightly-jdk$major-" "$regex" --side baseline --side-jar "baseline=$base_jar" \
+      ${base_commit:+--side-commit "baseline=$base_commit"} --side candidate ${engine[@]+"${engine[@]}"}
   base_result="${JFP_SAVED[0]}"
   candidate="${JFP_SAVED[1]}"
 fi
 
-reports="$JFP_RESULTS/reports/${JFP_SESSION:-$(basename "${candidate%.json}")}"
-mkdir -p "$reports"
-rc=0
-gate=(--threshold 5% --family-confidence 95%)
-[ -z "$against" ] || gate+=(--run-noise "${NIGHTLY_RUN_NOISE:-2%}")
-set +e
-jfp_tool compare "$base_result" "$candidate" "${gate[@]}" --format md --json "$reports/compare.json" > "$reports/compare.md"
-rc=$?
-set -e
-cat "$reports/compare.md"
-[ "$rc" -le 1 ] || exit "$rc"
-# The report states each comparison once: candidate vs baseline in its Comparison section, the pairs within the
-# candidate (Default/Fast, formats) in theirs.
-jfp_tool report "$candidate" --baseline "$base_result" "${gate[@]}" --out "$reports" >/dev/null \
-  || { echo "$JFP_SCRIPT: the report failed" >&2; [ "$rc" -ne 0 ] || rc=3; }
-echo "Report: $reports/report.md"
+jfp_gate_verdict "$base_result" "$candidate" ${against:+--cross-run}
+rc="$JFP_GATE_RC"
 if [ -n "$history" ]; then
   mkdir -p "$history"
   files=("$candidate")
   [ -n "$against" ] || files=("$base_result" "$candidate")
+  record="$history/$(basename "${candidate%.json}").history.json"
   jfp_tool ratios "${files[@]}" --source nightly --runner "${RUNNER_NAME:-$(hostname)}" \
-      --out "$history/$(basename "${candidate%.json}").history.json" || echo "$JFP_SCRIPT: warning: could not write the history record" >&2
+      --out "$record" || echo "$JFP_SCRIPT: warning: could not write the history record" >&2
+  # The second alarm: tonight with the nights before it against the same baseline and forks ("since night N").
+  if [ -z "$against" ] && [ -f "$record" ]; then
+    set +e
+    jfp_tool trend --record "$record" --history "$history" --json "$JFP_GATE_REPORTS/trend.json" > "$JFP_GATE_REPORTS/trend.md"
+    trc=$?
+    set -e
+    cat "$JFP_GATE_REPORTS/trend.md"
+    if [ "$trc" -eq 1 ]; then rc=1; elif [ "$trc" -ne 0 ]; then echo "$JFP_SCRIPT: warning: the trend could not be read (exit $trc)" >&2; fi
+  fi
 fi
 
 if [ -n "$update" ]; then

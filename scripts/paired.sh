@@ -1,4 +1,5 @@
-# The paired-rounds engine for scripts: source it after lib.sh (ab.sh, nightly.sh, prove-stats.sh, the matrices).
+# The paired-rounds engine for scripts: source it after lib.sh (ab.sh, nightly.sh, jackson-change.sh, prove-stats.sh,
+# the matrices), and the gate (jfp_gate_*, at the end): the one place its design and rule are written.
 #
 # jfp_rounds NAME REGEX [engine options] -- [JMH options]
 #   Runs REGEX in paired rounds (the runner's rounds: one fork of every benchmark on every side per round, in a
@@ -80,4 +81,83 @@ jfp_default_pin() {
   local n
   n="$(nproc 2>/dev/null || echo 1)"
   if [ "$n" -gt 1 ]; then echo "1-$((n - 1))"; else echo 0; fi
+}
+
+# The gate: the design of the paired session that scripts/nightly.sh and scripts/jackson-change.sh run, and the rule
+# of their verdicts, written here only (changed here, it changes for both). Each default may be set from the
+# environment, under the names nightly.sh --help documents: NIGHTLY_JMH_OPTS (every fork's JMH options; no warm-up
+# options, so each benchmark warms up as its family's measured warm-up says), NIGHTLY_ROUNDS (the least rounds, all
+# run whatever the budget), NIGHTLY_BUDGET (after them, start no round that would end after it), NIGHTLY_SEE (the
+# slowdown every benchmark's simultaneous interval should see with 80% power: a benchmark stops once it does, the
+# rest go on), NIGHTLY_RUN_NOISE (the drift a cross-run comparison allows).
+#
+# jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_SEE, JFP_GATE_RUN_NOISE
+#   and JFP_GATE_RULE (an array: compare's and report's threshold and family-wise confidence). A script's own
+#   options (--rounds, --budget, --gc) then change these variables before jfp_gate_session.
+jfp_gate_design() {
+  read -r -a JFP_GATE_OPTS <<< "${NIGHTLY_JMH_OPTS:--i 1 -r 1 -prof gc}"
+  JFP_GATE_ROUNDS="${NIGHTLY_ROUNDS:-10}"
+  JFP_GATE_BUDGET="${NIGHTLY_BUDGET:-22m}"
+  JFP_GATE_SEE="${NIGHTLY_SEE:-10%}"
+  JFP_GATE_RUN_NOISE="${NIGHTLY_RUN_NOISE:-2%}"
+  JFP_GATE_RULE=(--threshold 5% --family-confidence 95%)
+}
+
+# jfp_gate_design_text: the design in one line, for --help and the logs.
+jfp_gate_design_text() {
+  echo "forks ${JFP_GATE_OPTS[*]}; at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET; rule ${JFP_GATE_RULE[*]}"
+}
+
+# jfp_gate_session PREFIX REGEX [engine options]: the gate's paired session of REGEX, named PREFIX<stamp>: at least
+#   JFP_GATE_ROUNDS rounds, then rounds only for the benchmarks whose simultaneous interval cannot yet see
+#   JFP_GATE_SEE with 80% power, while JFP_GATE_BUDGET allows, each fork run with JFP_GATE_OPTS. The sides (--side,
+#   --side-jar, ...; baseline first) and the rest are the caller's engine options. Saved as jfp_rounds saves
+#   (JFP_SAVED, JFP_SESSION); a run that fails exits as jfp_rounds_failed says. A cross-run session (one side) runs
+#   its rounds without the allocation.
+jfp_gate_session() {
+  local prefix="$1" regex="$2" sides=0 a plan=()
+  shift 2
+  for a in "$@"; do [ "$a" != --side ] || sides=$((sides + 1)); done
+  [ "$sides" -ne 2 ] || plan=(--gate-plan "$JFP_GATE_SEE" "${JFP_GATE_RULE[@]}")
+  jfp_rounds "" "$regex" --name-prefix "$prefix" --rounds "$JFP_GATE_ROUNDS" --budget "$JFP_GATE_BUDGET" ${plan[@]+"${plan[@]}"} \
+      "$@" -- "${JFP_GATE_OPTS[@]}" || jfp_rounds_failed $?
+}
+
+# jfp_gate_verdict BASE CANDIDATE [--cross-run]: the gate's verdict on CANDIDATE against BASE (two saved results):
+#   compare with JFP_GATE_RULE (--cross-run: and JFP_GATE_RUN_NOISE of drift), per benchmark with its power, printed
+#   and kept in results/reports/<session>/ (compare.md, compare.json), then the report there (report.md). Sets
+#   JFP_GATE_REPORTS and JFP_GATE_RC: 0 no regression, 1 a regression, 3 the report failed. A comparison that itself
+#   fails exits with its code (2 bad input).
+jfp_gate_verdict() {
+  local base="$1" candidate="$2" rc=0
+  local rule=("${JFP_GATE_RULE[@]}")
+  [ "${3:-}" != --cross-run ] || rule+=(--run-noise "$JFP_GATE_RUN_NOISE")
+  JFP_GATE_REPORTS="$JFP_RESULTS/reports/${JFP_SESSION:-$(basename "${candidate%.json}")}"
+  mkdir -p "$JFP_GATE_REPORTS"
+  set +e
+  jfp_tool compare "$base" "$candidate" "${rule[@]}" --format md --json "$JFP_GATE_REPORTS/compare.json" > "$JFP_GATE_REPORTS/compare.md"
+  rc=$?
+  set -e
+  cat "$JFP_GATE_REPORTS/compare.md"
+  [ "$rc" -le 1 ] || exit "$rc"
+  # The report states each comparison once: candidate vs baseline in its Comparison section, the pairs within the
+  # candidate (Default/Fast, formats) in theirs.
+  jfp_tool report "$candidate" --baseline "$base" "${rule[@]}" --out "$JFP_GATE_REPORTS" >/dev/null \
+    || { echo "$JFP_SCRIPT: the report failed" >&2; [ "$rc" -ne 0 ] || rc=3; }
+  echo "Report: $JFP_GATE_REPORTS/report.md"
+  JFP_GATE_RC="$rc"
+}
+
+# jfp_verify_jar LABEL JAR MAJOR REGEX [Verify options]: the benchmarks REGEX selects in JAR, each run once on JFP_JAVA
+#   (JDK MAJOR) and checked against the reference (dev.jfpbench.perf.Verify, as the tests do), before anything is
+#   measured. Prints "LABEL: " and the verifier's line; a failure: one line naming the jar and the benchmark, exit 2.
+jfp_verify_jar() {
+  local label="$1" jar="$2" major="$3" regex="$4" out rc
+  shift 4
+  set +e
+  out="$("$JFP_JAVA" -Xmx1g -Djava.awt.headless=true -cp "$jar" dev.jfpbench.perf.Verify "$regex" "$@" 2>&1)"
+  rc=$?
+  set -e
+  [ "$rc" -eq 0 ] || jfp_die "the $label jar $jar fails verification on JDK $major, nothing measured: $(printf '%s\n' "$out" | tail -1)"
+  echo "$label: $(printf '%s\n' "$out" | tail -1)"
 }

@@ -32,13 +32,16 @@ if [ -n "$gc" ] && ! jfp_has_gc "$@"; then
 fi
 jfp_java
 
-# A user file given with -p payload=FILE or -p vectors=FILE must exist before anything starts.
+# A user file given with -p payload=FILE or -p vectors=FILE must exist before anything starts (its content: the
+# jar's preflight). vectors= also takes the generated sets (empty, full-precision) and FILE#field.
 prev=""
 for a in "$@"; do
   if [ "$prev" = "-p" ]; then
     case "$a" in
+      vectors=|vectors=full-precision) ;;
       payload=*|vectors=*)
         f="${a#*=}"
+        if [ "${a%%=*}" = vectors ] && [ ! -f "$f" ] && [ ! -f "$JFP_ROOT/$f" ]; then f="${f%#*}"; fi
         if [ ! -f "$f" ] && [ ! -f "$JFP_ROOT/$f" ]; then jfp_die "${a%%=*} file not found: $f"; fi ;;
     esac
   fi

@@ -20,9 +20,14 @@ import java.math.RoundingMode;
  * <p>{@code -Djfpbench.ruler.extra=10} (a fork JVM option, e.g. {@code -jvmArgsAppend -Djfpbench.ruler.extra=10})
  * adds 10% to the cost without changing the benchmark's name or parameters, as a real regression would:
  * {@code compare} then pairs it with a run without it.
+ *
+ * <p>{@code -Djfpbench.ruler.allocate=true} (likewise a fork JVM option) allocates one extra {@link Object} per operation,
+ * stored in a field so that it escapes and escape analysis cannot remove it: an allocation regression of one small
+ * object, the same name and parameters, which {@code compare}'s allocation gate must flag.
  */
 public class Ruler extends BenchmarkDefaults implements Verifiable {
     static final String EXTRA = "jfpbench.ruler.extra";
+    static final String ALLOCATE = "jfpbench.ruler.allocate";
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     /** CPU tokens per operation (about 1-2 ns each): the base cost. */
@@ -32,9 +37,22 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
     /** Tokens actually burnt: {@code tokens} plus the extra percentage. */
     long burnt;
 
+    /** Whether each operation allocates the extra object; where it goes (a field: it escapes). */
+    boolean allocate;
+    Object sink;
+
     @Setup
     public void setup() {
         burnt = burnt(tokens, System.getProperty(EXTRA, "0"));
+        allocate = allocate(System.getProperty(ALLOCATE, "false"));
+    }
+
+    static boolean allocate(String value) {
+        return switch (value.trim()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("Ruler: -D" + ALLOCATE + " must be true or false, was '" + value + "'");
+        };
     }
 
     /** tokens x (100 + extra) / 100, rounded half up, at least 1; exact (a double would round 502.5 down). */
@@ -59,10 +77,16 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
     @Benchmark
     public long consume() {
         Blackhole.consumeCPU(burnt);
+        if (allocate) {
+            sink = new Object();
+        }
         return burnt;
     }
 
-    /** The tokens burnt must be those asked for, computed here apart from {@link #burnt}: in integer arithmetic. */
+    /**
+     * The tokens burnt must be those asked for, computed here apart from {@link #burnt}: in integer arithmetic; the
+     * extra object must be there exactly when asked for.
+     */
     @Override
     public void verify(String benchmark, Object result) {
         if (!benchmark.equals("consume")) {
@@ -71,6 +95,10 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
         long expected = expectedTokens(tokens, System.getProperty(EXTRA, "0"));
         if (!(result instanceof Long l) || l != expected || expected <= 0) {
             throw new AssertionError("Ruler.consume burnt " + result + " tokens, expected " + expected);
+        }
+        if ((sink != null) != Boolean.parseBoolean(System.getProperty(ALLOCATE, "false").trim())) {
+            throw new AssertionError("Ruler.consume " + (sink != null ? "allocated" : "did not allocate") + " the extra object with -D" + ALLOCATE + "="
+                    + System.getProperty(ALLOCATE, "false"));
         }
     }
 

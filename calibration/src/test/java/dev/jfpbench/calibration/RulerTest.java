@@ -68,6 +68,31 @@ class RulerTest {
         }
     }
 
+    /** The allocation knob: one new object per call, kept in a field (it escapes), only when asked; a bad value is one line. */
+    @Test
+    void theAllocationKnobAllocatesOneEscapingObjectPerCall() throws Exception {
+        Ruler off = (Ruler) BenchmarkVerifier.newInstance(Ruler.class, Map.of("tokens", "500"));
+        off.verify("consume", off.consume());
+        assertThat(off.sink).isNull();
+        System.setProperty(Ruler.ALLOCATE, "true");
+        try {
+            Ruler on = (Ruler) BenchmarkVerifier.newInstance(Ruler.class, Map.of("tokens", "500"));
+            on.consume();
+            Object first = on.sink;
+            on.verify("consume", on.consume());
+            assertThat(first).isNotNull().isNotSameAs(on.sink);
+            on.sink = null;
+            assertThatThrownBy(() -> on.verify("consume", 500L)).isInstanceOf(AssertionError.class).hasMessageContaining("did not allocate");
+        } finally {
+            System.clearProperty(Ruler.ALLOCATE);
+        }
+        off.consume();
+        off.sink = new Object();
+        assertThatThrownBy(() -> off.verify("consume", 500L)).isInstanceOf(AssertionError.class).hasMessageContaining("allocated");
+        assertThat(Ruler.allocate(" false ")).isFalse();
+        assertThatThrownBy(() -> Ruler.allocate("yes")).hasMessage("Ruler: -Djfpbench.ruler.allocate must be true or false, was 'yes'");
+    }
+
     /** The independent computation agrees with the ruler's own wherever they can meet, ties included. */
     @Test
     void theIndependentComputationAgrees() {

@@ -24,17 +24,19 @@ import java.util.concurrent.TimeUnit;
  * numbers and says so with {@code @OperationsPerInvocation}, so the score is nanoseconds per number.
  * <ul>
  *   <li>Average time in ns: per number, the unit the sweep is read in.</li>
- *   <li>1 fork, 2 x 500 ms warm-up, 3 x 500 ms measurement: a document is a few KB and an operation a few to
- *       tens of microseconds, so C2 has long compiled it within the first iteration; the 168 benchmarks of the
- *       family take about 10 minutes per JDK (3.6 s each with the fork's start). Pairs are compared in paired rounds ({@code -f N}), not by one long fork.</li>
+ *   <li>1 fork, 9 x 500 ms warm-up, 5 x 200 ms measurement: the warm-up measured (docs/methodology.md, finding
+ *       "warmup": nine in ten of the family's forks run at full speed by then on JDK 17, 21 and 25; {@code
+ *       WarmupSettingsTest} holds it there), five short iterations so that the fork's score (their median) is not
+ *       moved by a spell in which another tenant had the CPU. Pairs are compared in paired rounds ({@code -f N}), not
+ *       by one long fork.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Fork(1)
-@Warmup(iterations = 2, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Warmup(iterations = 9, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 public abstract class DigitsBase implements Verifiable {
     /** Where writes write: counts, keeps nothing (tests capture). */
     protected final ByteSink sink = new ByteSink();

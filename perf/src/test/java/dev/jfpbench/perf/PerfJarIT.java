@@ -68,6 +68,21 @@ class PerfJarIT {
         assertThat(simple(list(Contract.union()))).isEqualTo(all);
     }
 
+    /**
+     * The coverage facts (runner's Coverage) name only benchmarks of the jar, each with the runs they say (one per
+     * parameter value), and the coverage regex selects exactly the coverage selection, as JMH itself lists it.
+     */
+    @Test
+    void theCoverageFactsNameOnlyTheJarsBenchmarksAndItsRegexSelectsExactlyTheSelection() throws Exception {
+        java.util.Map<String, Integer> runs = new java.util.HashMap<>();
+        for (dev.jfpbench.runner.Jmh.Selected s : dev.jfpbench.runner.Jmh.select(JAR, ".*", List.of())) {
+            runs.put(simple(List.of(s.name())).get(0), s.keys().size());
+        }
+        assertThat(dev.jfpbench.runner.Coverage.problems(runs)).isEmpty();
+        assertThat(simple(list(dev.jfpbench.runner.Coverage.regex())))
+                .isEqualTo(dev.jfpbench.runner.Coverage.selection().stream().map(dev.jfpbench.runner.Coverage.Benchmark::name).sorted().collect(Collectors.toList()));
+    }
+
     @Test
     void vectorFamilyIsThere() throws Exception {
         List<String> vectors = simple(list("Vector"));

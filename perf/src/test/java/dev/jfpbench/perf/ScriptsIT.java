@@ -263,13 +263,14 @@ class ScriptsIT {
         // with --allow-one-sided): the flow (a paired gate, its report, its history record), not a measurement.
         Path history = results.resolve("history");
         Path copy = doctoredJar(results, "baseline-copy.jar", l -> true, true);
-        Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "JFPBENCH_FORK_HEAP", "64m"),
+        Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "NIGHTLY_ROUNDS", "3", "JFPBENCH_FORK_HEAP", "64m"),
                 "nightly.sh", "--baseline-jar", copy.toString(), "--select", "Ruler|OneUlpOff.parseRight", "--allow-one-sided",
                 "--budget", "1s", "--history", history.toString());
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
         assertThat(o.err()).contains("left out, on one side only: candidate lacks jfpbenchtest.OneUlpOff.parseRight");
         assertThat(o.out()).doesNotContain("OneUlpOff").contains("baseline: Verified 1 benchmark method");
-        assertThat(o.out()).contains("Rule: paired rounds").contains("simultaneous 95% intervals over 1 benchmarks").contains("Slowdown seen (80% power)").contains("could see a 10% regression: ");
+        assertThat(o.out()).contains("Rule: paired rounds").contains("simultaneous 95% intervals over 1 benchmarks").contains("Slowdown seen (80% power)").contains("Could see a 10% regression: ");
+        assertThat(o.out()).as("the gate's allocation and the trend ran").contains("benchmarks see 10").contains("Trend: ");
         List<Path> reports;
         try (Stream<Path> s = Files.list(results.resolve("reports"))) {
             reports = s.collect(Collectors.toList());

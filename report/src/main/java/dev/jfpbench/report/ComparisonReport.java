@@ -16,9 +16,15 @@ import java.util.stream.Collectors;
 /** A {@link Comparison} written out, as Markdown, plain text or JSON, with what was compared and the rule used. */
 public final class ComparisonReport {
     private final Comparison comparison;
+    private final AllocationGate allocation; // the allocation gate (AllocationGate), beside the time gate
 
     public ComparisonReport(Comparison comparison) {
         this.comparison = comparison;
+        this.allocation = AllocationGate.of(comparison);
+    }
+
+    public AllocationGate allocation() {
+        return allocation;
     }
 
     public Comparison comparison() {
@@ -54,7 +60,7 @@ public final class ComparisonReport {
                     seen(comparison.slowdownSeen(r)), e.method().text() + ", " + e.samplesText(), verdict));
         }
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
-        sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's best iteration). ")
+        sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's median iteration). ")
                 .append("Slowdown seen (80% power): the smallest slowdown this run would flag as a regression 4 times in 5, from the per-round ")
                 .append("log-ratio sd, the rounds and the confidence of the interval shown, with t quantiles; never below the threshold, ")
                 .append("since the ratio itself must be beyond it (Welch rows: approximate).\n\n");
@@ -68,6 +74,7 @@ public final class ComparisonReport {
                     .append(names(comparison.onlyInNew(), markdown)).append("\n\n");
         }
         sb.append(summary(markdown)).append('\n');
+        sb.append('\n').append(allocation.render(markdown, headingLevel + 1, comparison.regressed())); // the allocation gate
         return sb.toString();
     }
 
@@ -80,8 +87,8 @@ public final class ComparisonReport {
     String rule() {
         StringBuilder sb = new StringBuilder();
         boolean paired = comparison.paired();
-        sb.append(paired ? "paired rounds (the two runs are sides of one session): a t-interval on the per-round log ratios"
-                : "unpaired runs: Welch's interval on the log fork scores (each fork's best iteration; at least two forks a side)");
+        sb.append(paired ? "paired rounds (the two runs are sides of one session): " + dev.jfpbench.report.stats.PairedRatio.METHOD
+                : "unpaired runs: Welch's interval on the log fork scores (each fork's median iteration; at least two forks a side)");
         if (!paired && comparison.estimator().runNoise() > 0) {
             sb.append(", allowing ").append(percent(comparison.estimator().runNoise())).append(" of run-to-run drift of the machine");
         }
@@ -114,8 +121,8 @@ public final class ComparisonReport {
         String bounds = Double.isInfinite(bound) ? "" : " Every interval lies within ±" + Estimate.pct(bound)
                 + (comparison.familyConfidence() != null ? " (simultaneous " + percent(comparison.familyConfidence()) + ")" : "") + ".";
         int m = comparison.rows().size();
-        String power = " Could see a 5% regression: " + comparison.couldSee(0.05) + " of " + m + "; could see a 10% regression: "
-                + comparison.couldSee(0.10) + " of " + m + " (80% power).";
+        String power = " Could see a 10% regression: " + comparison.couldSee(0.10) + " of " + m + " (80% power at the sd's "
+                + Math.round(GatePower.SD_CONFIDENCE * 100) + "% upper bound).";
         if (regressions.isEmpty()) {
             return (markdown ? "**No regression:** " : "No regression: ") + counts + bounds + power;
         }
@@ -147,7 +154,7 @@ public final class ComparisonReport {
         }
         ObjectNode power = root.putObject("power");
         power.put("power", GatePower.POWER);
-        power.put("couldSee5", comparison.couldSee(0.05));
+        power.put("sdConfidence", GatePower.SD_CONFIDENCE);
         power.put("couldSee10", comparison.couldSee(0.10));
         power.put("of", comparison.rows().size());
         ArrayNode rows = root.putArray("rows");
@@ -168,7 +175,6 @@ public final class ComparisonReport {
             if (!Double.isInfinite(seen)) {
                 o.put("slowdownSeen80", seen);
             }
-            o.put("couldSee5", GatePower.couldSee(seen, 0.05));
             o.put("couldSee10", GatePower.couldSee(seen, 0.10));
             o.put("n", e.ci().n());
             o.put("method", e.method().name().toLowerCase(java.util.Locale.ROOT));
@@ -178,6 +184,7 @@ public final class ComparisonReport {
         comparison.onlyInBase().forEach(k -> ob.add(k.display()));
         ArrayNode on = root.putArray("onlyInNew");
         comparison.onlyInNew().forEach(k -> on.add(k.display()));
+        allocation.addTo(root, comparison.regressed()); // the allocation gate: "allocation" and "alarms"
         return root;
     }
 

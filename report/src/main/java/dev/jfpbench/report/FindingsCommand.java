@@ -63,6 +63,9 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(names = "--contract", paramLabel = "FILE", description = "The contract selections as RunTool select --contract prints them (JSON).")
     Path contract;
 
+    @Option(names = "--coverage", paramLabel = "FILE", description = "The coverage facts as RunTool select --coverage prints them (JSON).")
+    Path coverage;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -70,7 +73,7 @@ final class FindingsCommand implements Callable<Integer> {
             throw new BadInputException("no folder " + root);
         }
         Map<String, Finding> findings = Published.all();
-        Context c = new Context(root, benchmarkList(), contractSelections());
+        Context c = new Context(root, benchmarkList(), contractSelections()).withCoverage(coverageFacts());
         if (mode.list) {
             findings.values().forEach(f -> out.println(f.id() + "\t" + f.title()));
             return ReportTool.OK;
@@ -83,13 +86,32 @@ final class FindingsCommand implements Callable<Integer> {
             explain(f.table(c), c, out);
             return ReportTool.OK;
         }
-        List<Blocks.Problem> problems = Blocks.run(c.root(), findings, c, Blocks.Committed.git(c.root()), mode.write);
+        List<Blocks.Problem> problems = new ArrayList<>(Blocks.run(c.root(), findings, c, Blocks.Committed.git(c.root()), mode.write));
+        picture(findings, c, problems);
         problems.forEach(p -> spec.commandLine().getErr().println("findings: " + p.line()));
         if (problems.isEmpty()) {
             out.println(mode.write ? "findings: every block written; nothing typed outside them" : "findings: every block matches its result files");
             return ReportTool.OK;
         }
         return 1;
+    }
+
+    /** The answer's picture ({@link dev.jfpbench.report.findings.AnswerPicture}): written with --write, else checked like a block. */
+    private void picture(Map<String, Finding> findings, Context c, List<Blocks.Problem> problems) throws IOException {
+        Finding answer = findings.get("answer");
+        if (answer == null) {
+            return;
+        }
+        String svg = dev.jfpbench.report.findings.AnswerPicture.svg(answer.table(c));
+        Path p = c.root().resolve(dev.jfpbench.report.findings.AnswerPicture.FILE);
+        if (mode.write) {
+            Files.createDirectories(p.getParent());
+            Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
+            Files.writeString(tmp, svg, java.nio.charset.StandardCharsets.UTF_8);
+            Files.move(tmp, p, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } else if (!Files.isRegularFile(p) || !Files.readString(p, java.nio.charset.StandardCharsets.UTF_8).equals(svg)) {
+            problems.add(new Blocks.Problem(dev.jfpbench.report.findings.AnswerPicture.FILE + ": the answer's picture differs from its table (scripts/findings.sh --write)"));
+        }
     }
 
     private Optional<List<String>> benchmarkList() throws IOException {
@@ -112,6 +134,29 @@ final class FindingsCommand implements Callable<Integer> {
             }
             return out;
         });
+    }
+
+    private Optional<Context.Coverage> coverageFacts() throws IOException {
+        Optional<JsonNode> n = array(coverage, "paths", "the coverage (RunTool select --coverage)");
+        return n.map(a -> {
+            List<Context.CoveragePath> paths = new ArrayList<>();
+            for (JsonNode p : a) {
+                paths.add(new Context.CoveragePath(p.path("side").asText(), p.path("label").asText(), texts(p.path("gate")), texts(p.path("coverage"))));
+            }
+            JsonNode root;
+            try {
+                root = RunMetadata.MAPPER.readTree(coverage.toFile());
+            } catch (IOException e) {
+                throw new BadInputException(coverage + ": " + e.getMessage());
+            }
+            return new Context.Coverage(texts(root.path("gate")), root.path("regex").asText(), texts(root.path("benchmarks")), root.path("runs").asInt(), paths);
+        });
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> l = new ArrayList<>();
+        array.forEach(x -> l.add(x.asText()));
+        return l;
     }
 
     /** The non-empty array {@code field} of a JSON file one of the runner's commands wrote; absent when no file was given. */
@@ -150,10 +195,10 @@ final class FindingsCommand implements Callable<Integer> {
                     nn[i] / nd[i], bn[i] / bd[i], up[i] / down[i]));
         }
         RatioInterval ci = PairedRatio.of(up, down, Context.CONFIDENCE);
-        out.println("  paired t-interval on the log ratios: " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
+        out.println("  paired interval (" + PairedRatio.METHOD + "): " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
     }
 
-    /** Every measured cell recomputed from its files: the per-round speeds, their log ratios and the t-interval. */
+    /** Every measured cell recomputed from its files: the per-round speeds, their log ratios and the paired interval. */
     static void explain(FindingTable t, Context c, PrintWriter out) {
         out.println(t.id() + ": " + t.title());
         out.println(t.label());
@@ -181,7 +226,7 @@ final class FindingsCommand implements Callable<Integer> {
                 for (int i = 0; i < ns.length; i++) {
                     out.println(String.format(Locale.ROOT, "  round %d: %.6g / %.6g %s = %.4f", i + 1, ns[i], ds[i], unit, ns[i] / ds[i]));
                 }
-                out.println("  paired t-interval on the log ratios: " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
+                out.println("  paired interval (" + PairedRatio.METHOD + "): " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
             }
         }
     }

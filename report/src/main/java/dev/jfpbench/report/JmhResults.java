@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import org.apache.commons.math3.stat.StatUtils;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import java.io.IOException;
@@ -117,7 +116,7 @@ public final class JmhResults {
                 e.path("jvm").asText(""), metric(file, pm, where + " (" + benchmark + ") primaryMetric", mode), secondary);
     }
 
-    /** {@code mode}: the benchmark's mode for its primary metric (fork scores are best iterations), null for a secondary one (medians). */
+    /** {@code mode}: the benchmark's mode for its primary metric (fork scores are medians of iterations), null for a secondary one (medians). */
     private static Metric metric(Path file, JsonNode m, String where, String mode) {
         double score = number(m.get("score"));
         if (Double.isNaN(score)) {
@@ -169,20 +168,19 @@ public final class JmhResults {
     }
 
     /**
-     * The score of one fork, from its iterations ({@code values} from {@code from} on), when it has any: the best
-     * iteration (the highest throughput, the lowest time; a secondary metric: the median). This is what paired
-     * rounds and Welch's test compare. Interference on a shared machine only ever slows a benchmark down: here
-     * whole iterations ran 20-50% slow while another tenant was busy, and the mean and even the median of a fork
-     * move with them, while its best iteration is what the code does when left alone. The minimum time is the
-     * estimator Chen and Revels recommend for timing in noisy environments ("Robust benchmarking in noisy
-     * environments", 2016); the ruler proof (results/proofs) checks its ratios against known truths. JMH's own
-     * score (the mean of all iterations) is left as it is.
+     * The score of one fork, from its iterations ({@code values} from {@code from} on), when it has any: the median of
+     * its measured iterations (the mean of two; the one of a one-iteration fork). This is what paired rounds and Welch's
+     * test compare. Not the best iteration: when one side's iterations vary more, its best lies higher (the best of two
+     * about 0.56 sd above their mean), so a change that only added variance would read as faster. A fork that ran
+     * slow as a whole (a slow JIT state, a busy neighbour) is a round the paired estimator trims
+     * ({@link dev.jfpbench.report.stats.PairedRatio}); one interfered iteration of three or more does not move the
+     * median. JMH's own score (the mean of all iterations) is left as it is. {@code higherIsBetter} is unused: a median
+     * has no direction.
      */
     private static void forkScore(List<Double> values, int from, List<Double> forkScores, Boolean higherIsBetter) {
         if (values.size() > from) {
             double[] fork = values.subList(from, values.size()).stream().mapToDouble(Double::doubleValue).toArray();
-            forkScores.add(higherIsBetter == null ? new Median().evaluate(fork)
-                    : higherIsBetter ? StatUtils.max(fork) : StatUtils.min(fork));
+            forkScores.add(new Median().evaluate(fork));
         }
     }
 

@@ -65,6 +65,9 @@ final class PowerCommand implements Callable<Integer> {
     @Option(names = "--no-center", description = "Keep each benchmark's mean log ratio in the pool (default: centre it on no difference, as in an A/A session).")
     boolean noCenter;
 
+    @Option(names = "--before", description = "Resample as the design before the gate's allocation ran (every benchmark every round, a ±2% target).")
+    boolean before;
+
     @Option(names = "--json", paramLabel = "FILE", description = "Also write every rate as JSON.")
     Path json;
 
@@ -89,7 +92,7 @@ final class PowerCommand implements Callable<Integer> {
         if (resamples < 1) {
             throw new BadInputException("--resamples must be at least 1");
         }
-        GateResampler.Rule rule = GateResampler.Rule.nightly(seconds).withBudget(budgetMinutes * 60);
+        GateResampler.Rule rule = (before ? GateResampler.Rule.before(seconds) : GateResampler.Rule.nightly(seconds)).withBudget(budgetMinutes * 60);
         GateResampler g = GateResampler.pooled(bases, candidates, rule, !noCenter);
         List<Integer> targets = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {

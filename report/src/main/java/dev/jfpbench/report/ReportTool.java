@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "ReportTool", mixinStandardHelpOptions = true, version = "jfp-bench report tool",
         description = "Saved JMH runs of jfp-bench: compare two runs, write reports, draw the history of ratios.",
-        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class, FindingsCommand.class, PowerCommand.class,
+        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class, FindingsCommand.class, PowerCommand.class, WarmupCommand.class, AnswerCommand.class, TrendCommand.class,
                 dev.jfpbench.report.site.SiteCommand.class})
 public final class ReportTool implements Callable<Integer> {
     public static final int OK = 0;
@@ -92,7 +92,7 @@ public final class ReportTool implements Callable<Integer> {
 
     @Command(name = "compare", mixinStandardHelpOptions = true,
             description = {"Compares two runs benchmark by benchmark (same name, mode and parameters).",
-                    "Exit 0: nothing regressed; 1: something is significantly slower beyond the threshold; 2: bad input."})
+                    "Exit 0: nothing regressed; 1: something is significantly slower beyond the threshold, or allocates more per operation (the allocation gate); 2: bad input."})
     static final class Compare implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -128,7 +128,7 @@ public final class ReportTool implements Callable<Integer> {
             if (json != null) {
                 Files.writeString(json, RunMetadata.MAPPER.writeValueAsString(r.json()), StandardCharsets.UTF_8);
             }
-            return c.regressed() ? REGRESSION : OK;
+            return c.regressed() || r.allocation().regressed() ? REGRESSION : OK; // time or allocation (AllocationGate)
         }
     }
 

@@ -121,7 +121,7 @@ class ComparisonTest {
         assertThat(c.slowdownSeen(c.rows().get(0))).isGreaterThan(0.10);
         assertThat(c.couldSee(0.10)).isZero();
         ComparisonReport report = new ComparisonReport(c);
-        assertThat(report.summary(false)).contains("could see a 10% regression: 0 of 1").contains("Could see a 5% regression: 0 of 1");
+        assertThat(report.summary(false)).contains("Could see a 10% regression: 0 of 1").doesNotContain("5% regression");
         assertThat(report.json().path("power").path("couldSee10").asInt()).isZero();
         assertThat(report.json().path("rows").get(0).path("couldSee10").asBoolean()).isFalse();
         // a quiet run of the same length says it could
@@ -129,7 +129,7 @@ class ComparisonTest {
         Run qb = run("new", forks("p.C.m", 100.1, 100, 99.9, 100.2, 99.9, 100, 99.8, 100.1));
         Comparison q = Comparison.of(qa, qb, AT_99, null);
         assertThat(q.couldSee(0.10)).isEqualTo(1);
-        assertThat(new ComparisonReport(q).summary(false)).contains("could see a 10% regression: 1 of 1");
+        assertThat(new ComparisonReport(q).summary(false)).contains("Could see a 10% regression: 1 of 1");
         assertThat(new ComparisonReport(q).json().path("rows").get(0).path("slowdownSeen80").asDouble()).isBetween(0.05, 0.10);
     }
 

@@ -58,12 +58,12 @@ class MatrixReportTest {
         assertThat(between).contains("| Benchmark | Mode | JDK 25 / JDK 17.0.15 |");
         // 1,000 -> 2,000 ops/s; relative errors 0.6% each.
         assertThat(row(between, "JsonStdReadVanilla.readCurrencyPojoDefault")).isEqualTo(
-                "| JsonStdReadVanilla.readCurrencyPojoDefault | thrpt | 2.000× (2.000–2.000), **faster** |");
+                "| JsonStdReadVanilla.readCurrencyPojoDefault | thrpt | 2.000× (1.979–2.021), **faster** |");
         // Average time 10 -> 5 us/op: twice as fast, not half.
         assertThat(row(between, "JsonPayloadReadWrite.readTreeDefault [payload=datasets/currency.json]")).contains("| 2.000× (").contains("**faster**");
         // Smile's fast and default are equal within each run: the pair table shows no speed-up on either JDK.
         assertThat(row(section(md, "Default vs Fast"), "SmileStdReadVanilla.readCurrencyPojo Fast/Default"))
-                .endsWith("| 1.000× (1.000–1.000), same within ±5% | 1.000× (1.000–1.000), same within ±5% |");
+                .endsWith("| 1.000× (0.990–1.011), same within ±5% | 1.000× (0.990–1.011), same within ±5% |");
         assertThat(md).doesNotContain("Jackson 2 vs 3").doesNotContain("n/a (not in");
     }
 
@@ -89,7 +89,7 @@ class MatrixReportTest {
         assertThat(row(between, "JsonStdReadVanilla.readCurrencyPojoFast")).contains("| 1.000× (").endsWith("same within ±5% |");
         assertThat(row(between, "VectorPackedReadWrite.fastFPRead")).endsWith("| n/a (not in Jackson 2.15.4) |");
         assertThat(row(section(md, "Default vs Fast"), "VectorPackedReadWrite.Read fastFP/default"))
-                .contains("| n/a (not in Jackson 2.15.4) | 1.275× (").endsWith("**faster** |"); // best iterations: 51 / 40
+                .contains("| n/a (not in Jackson 2.15.4) | 1.250× (").endsWith("**faster** |"); // median iterations: 50 / 40
     }
 
     @Test
@@ -111,8 +111,8 @@ class MatrixReportTest {
         assertThat(row(major, "JsonStdReadVanilla.readCurrencyPojoDefault Jackson 3/Jackson 2")).contains("| 1.500× (").contains("**faster**");
         assertThat(row(major, "JsonStdReadVanilla.readCurrencyPojoFast Jackson 3/Jackson 2")).contains("| 1.000× (").contains("same within ±5%");
         assertThat(row(major, "JsonStdReadVanilla.readPojoMediaItem Jackson 3/Jackson 2")).contains("| 0.500× (").contains("**slower**");
-        // Average time: about 10 -> 8 us/op is Jackson 3 1.25 times as fast (best iterations: 9.9 / 7.9).
-        assertThat(row(major, "VectorHeavyReadWrite.defaultWrite Jackson 3/Jackson 2")).contains("| avgt | 1.253× (");
+        // Average time: about 10 -> 8 us/op is Jackson 3 1.25 times as fast (median iterations: 10 / 8).
+        assertThat(row(major, "VectorHeavyReadWrite.defaultWrite Jackson 3/Jackson 2")).contains("| avgt | 1.250× (");
         assertThat(major).doesNotContain("writeCurrencyPojo");
     }
 
@@ -127,7 +127,7 @@ class MatrixReportTest {
         Files.writeString(b, String.format(entry, "25", "150.0", "149.0", "151.0"));
         String between = section(report(dir.resolve("report"), a, b), "Between runs");
         // One fork a side: a ratio, never a verdict.
-        assertThat(row(between, "JsonStdReadVanilla.readPojoMediaItem")).endsWith("| 1.495× (no interval), no interval (1 round or fork) |"); // best iterations: 151 / 101
+        assertThat(row(between, "JsonStdReadVanilla.readPojoMediaItem")).endsWith("| 1.500× (no interval), no interval (1 round or fork) |"); // median iterations: 150 / 100
     }
 
     @Test

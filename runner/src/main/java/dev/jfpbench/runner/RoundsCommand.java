@@ -63,8 +63,8 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--target-ci", paramLabel = "PERCENT", description = "Add rounds until every ratio's CI half-width is within this, e.g. 3%%.")
     String targetCi;
 
-    @Option(names = "--budget", paramLabel = "DURATION", description = "With --target-ci: start no round after the --rounds minimum that would end after this, e.g. 10m, 90s, 1h "
-            + "(the minimum always runs; without a target the budget stops nothing).")
+    @Option(names = "--budget", paramLabel = "DURATION", description = "With --target-ci, --answer or --gate-plan: start no round after the --rounds minimum that would end after this, e.g. 10m, 90s, 1h "
+            + "(the minimum always runs; without one of them the budget stops nothing).")
     String budget;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffles (default: from the clock; recorded either way).")
@@ -152,6 +152,17 @@ final class RoundsCommand implements Callable<Integer> {
 
     @Option(names = "--script", paramLabel = "TEXT", description = "The script invocation, for the sidecar.")
     String script;
+
+    @Option(names = "--answer", description = {"Spend the rounds where the answer table's questions are unsettled: after each round each side runs only",
+            "what an unsettled question needs; stop when all are settled (a verdict within --target-ci) or at --budget."})
+    boolean answer;
+
+    @Option(names = "--gate-plan", paramLabel = "PERCENT", description = {"Two sides (baseline first): from --rounds on, stop each benchmark once its",
+            "simultaneous interval (--family-confidence over the selection) would see this slowdown with 80% power; the rest go on within --budget."})
+    String gatePlan;
+
+    @CommandLine.Mixin
+    Options.Family family;
 
     @Option(names = "--summary", paramLabel = "FILE", description = "Also write what was saved as JSON (for scripts): each side's result, rounds, stop, complete.")
     Path summary;
@@ -245,6 +256,9 @@ final class RoundsCommand implements Callable<Integer> {
         }
         Jmh.check(jmh, true);
         Double target = targetCi == null ? null : Significance.percent(targetCi, "--target-ci") / 100.0;
+        if (answer && target == null) {
+            throw new BadInputException("--answer needs --target-ci: the half-width at which a question is settled");
+        }
         if (target != null && target <= 0) {
             throw new BadInputException("--target-ci must be above 0%");
         }
@@ -337,7 +351,32 @@ final class RoundsCommand implements Callable<Integer> {
                 budget == null ? null : duration(budget), seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
                 "none".equals(forkHeap) ? null : forkHeap, fork.gc(), fork.cpus(), pin, duetPair,
                 shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
-                script, stats.significance().confidence(), stats.thresholdFraction());
+                script, stats.significance().confidence(), stats.thresholdFraction(), plan());
+    }
+
+    /** The allocation asked for: --answer, --gate-plan (with --family-confidence), or none. */
+    RoundsEngine.Plan plan() {
+        if (answer && gatePlan != null) {
+            throw new BadInputException("give --answer or --gate-plan, not both");
+        }
+        if (answer) {
+            return new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0);
+        }
+        if (gatePlan == null) {
+            return null;
+        }
+        double see = Significance.percent(gatePlan, "--gate-plan") / 100.0;
+        if (!(see > 0)) {
+            throw new BadInputException("--gate-plan must be above 0%");
+        }
+        if (sides.size() != 2) {
+            throw new BadInputException("--gate-plan needs two sides (--side baseline --side candidate), not " + Math.max(1, sides.size()));
+        }
+        Double f = family.fraction();
+        if (f == null) {
+            throw new BadInputException("--gate-plan needs --family-confidence: the gate's simultaneous intervals it plans for");
+        }
+        return new RoundsEngine.Plan(RoundsEngine.Plan.Kind.GATE, see, f);
     }
 
     /**

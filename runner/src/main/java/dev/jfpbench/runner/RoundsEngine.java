@@ -10,6 +10,10 @@ import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.analysis.Reference;
 import dev.jfpbench.report.analysis.References;
+import dev.jfpbench.report.answer.Allocation;
+import dev.jfpbench.report.answer.GatePlan;
+import dev.jfpbench.report.stats.GatePower;
+import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.rounds.RoundsInfo;
 
 import java.io.IOException;
@@ -94,7 +98,7 @@ public final class RoundsEngine {
     public record Settings(String regex, List<String> jmhArgs, List<Side> sides, int rounds, int maxRounds, Double targetCi,
                            Duration budget, long seed, String forkHeap, String forkGc, Integer forkCpus, String pinCpus, List<String> duetCpus,
                            Shard shard, boolean ignoreLock, Path results, String name, Path root, String script, double confidence,
-                           double threshold) {
+                           double threshold, Plan plan) {
         public Settings {
             jmhArgs = List.copyOf(jmhArgs);
             sides = List.copyOf(sides);
@@ -104,6 +108,19 @@ public final class RoundsEngine {
         boolean duet() {
             return duetCpus != null;
         }
+
+        boolean answer() {
+            return plan != null && plan.kind() == Plan.Kind.ANSWER;
+        }
+    }
+
+    /**
+     * How rounds are spent after the first ones (null: every benchmark every round). {@code ANSWER}: the answer table's
+     * questions ({@link Allocation}); {@code GATE}: two sides, a benchmark stops once its simultaneous interval (at
+     * {@code family} over the selection) would see {@code slowdown} with the stated power ({@link GatePlan}).
+     */
+    public record Plan(Kind kind, double slowdown, double family) {
+        public enum Kind { ANSWER, GATE }
     }
 
     /** A run that could not complete (JMH failed). */
@@ -122,6 +139,8 @@ public final class RoundsEngine {
     private static final Duration LOCK_WAIT = Duration.ofMinutes(30);
 
     private final Settings s;
+    /** The selection's size (benchmarks of the first side): the gate's Bonferroni family, whatever has stopped since. */
+    private int session0Count;
     private final PrintWriter out;
     private final PrintWriter err;
     private final Object lock = new Object();
@@ -233,10 +252,13 @@ public final class RoundsEngine {
     /** Runs rounds until the stop rule says so; returns why it stopped. */
     private String loop(Session session) throws IOException, InterruptedException {
         Random random = new Random(s.seed());
+        Map<String, List<String>> running = new LinkedHashMap<>(session.benchmarks);
+        session0Count = session.benchmarks.values().stream().flatMap(List::stream).collect(Collectors.toSet()).size();
+        Map<String, Double> seconds = new LinkedHashMap<>();
         for (int round = 1; ; round++) {
             Instant roundStart = Instant.now();
             session.roundLoad.add(Load.now());
-            List<List<Unit>> slots = slots(session.benchmarks, random);
+            List<List<Unit>> slots = slots(running, random);
             session.order.add(slots.stream().flatMap(List::stream).map(Unit::name).toList());
             synchronized (lock) {
                 session.partRound.clear();
@@ -263,6 +285,7 @@ public final class RoundsEngine {
                     logs.add(log);
                     started.add(start(cmd, log));
                 }
+                Instant slotStart = Instant.now();
                 for (int i = 0; i < slot.size(); i++) {
                     Unit u = slot.get(i);
                     ArrayNode result = finish(started.get(i), commands.get(i), slot.size() == 1 ? null : started, files.get(i), logs.get(i), round, u);
@@ -274,6 +297,7 @@ public final class RoundsEngine {
                         session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);
                     }
                     Files.delete(files.get(i));
+                    seconds.put(u.name(), Duration.between(slotStart, Instant.now()).toMillis() / 1000.0);
                 }
             }
             synchronized (lock) {
@@ -288,7 +312,8 @@ public final class RoundsEngine {
             Duration perRound = elapsed.dividedBy(round);
             out.printf(Locale.ROOT, "Round %d done in %ds (load %s)%n", round, Duration.between(roundStart, Instant.now()).toSeconds(),
                     Load.describe(session.roundLoad.get(round - 1)));
-            String why = stopAfter(round, session.perSide, elapsed, perRound);
+            String why = s.answer() ? allocate(round, session.perSide, running, seconds, elapsed)
+                    : s.plan() != null ? allocateGate(round, session.perSide, running, seconds, elapsed) : stopAfter(round, session.perSide, elapsed, perRound);
             if (why != null) {
                 return why;
             }
@@ -402,6 +427,15 @@ public final class RoundsEngine {
     }
 
     private String stopRule() {
+        if (s.plan() != null && s.plan().kind() == Plan.Kind.GATE) {
+            return "the gate's allocation: at least " + s.rounds() + " rounds, each benchmark until its simultaneous interval sees " + pct(s.plan().slowdown())
+                    + " with " + Math.round(GatePower.POWER * 100) + "% power (at most " + s.maxRounds() + " rounds)"
+                    + (s.budget() == null ? "" : ", budget " + s.budget().toSeconds() + "s");
+        }
+        if (s.answer()) {
+            return "the answer's allocation: at least " + s.rounds() + " rounds, until every question is settled within ±" + pct(s.targetCi())
+                    + " (at most " + s.maxRounds() + " rounds)" + (s.budget() == null ? "" : ", budget " + s.budget().toSeconds() + "s");
+        }
         String rule = s.targetCi() == null ? s.rounds() + " rounds"
                 : "at least " + s.rounds() + " rounds, until every ratio's " + pct(s.confidence()) + " CI is within ±"
                 + pct(s.targetCi()) + " (at most " + s.maxRounds() + " rounds)";
@@ -437,6 +471,126 @@ public final class RoundsEngine {
     }
 
     /**
+     * The answer's allocation after a round ({@link Allocation}): each side keeps only what an unsettled question needs
+     * (a benchmark that stops never runs again); prints which questions are settled, which are not and the time left;
+     * says why the session stops (every question settled, the most rounds, or no time for the next round), or null.
+     */
+    private String allocate(int round, Map<String, List<ArrayNode>> perSide, Map<String, List<String>> running, Map<String, Double> seconds,
+                            Duration elapsed) throws IOException {
+        Allocation allocation = new Allocation(Questions.ALL, new Estimator(s.confidence(), s.threshold(), 0), s.targetCi(), s.rounds());
+        int cells = 0;
+        List<String> open = new ArrayList<>();
+        double next = 0;
+        for (Side side : s.sides()) {
+            Run run = merged(side.label(), perSide.get(side.label()), round);
+            java.util.Set<String> now = new java.util.HashSet<>(running.getOrDefault(side.label(), List.of()));
+            java.util.Set<BenchmarkKey> keys = new java.util.HashSet<>();
+            run.results().forEach(r -> {
+                if (now.contains(r.key().benchmark())) {
+                    keys.add(r.key());
+                }
+            });
+            List<Allocation.Status> statuses = allocation.statuses(run, round, keys);
+            for (Allocation.Status st : statuses) {
+                cells++;
+                if (!st.settled()) {
+                    open.add(side.label() + " " + st.question().text() + " " + st.width());
+                }
+            }
+            java.util.Set<String> needed = new java.util.LinkedHashSet<>();
+            Allocation.needed(statuses).forEach(k -> needed.add(k.benchmark()));
+            List<String> keep = running.getOrDefault(side.label(), List.of()).stream().filter(needed::contains).toList();
+            running.put(side.label(), keep);
+            for (String b : keep) {
+                next += seconds.getOrDefault(new Unit(side, b).name(), 0.0);
+            }
+        }
+        String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));
+        out.printf(Locale.ROOT, "Round %d: %d of %d answers settled (a verdict within ±%s); %s; next round about %.0f s%s%n", round, cells - open.size(), cells,
+                pct(s.targetCi()), left, next, open.isEmpty() ? "" : "; not settled: " + String.join("; ", open));
+        out.flush();
+        if (open.isEmpty() || running.values().stream().allMatch(List::isEmpty)) {
+            return "every answer settled after " + round + " rounds";
+        }
+        if (round >= s.maxRounds()) {
+            return "not every answer settled: " + s.maxRounds() + " rounds (the most allowed); " + open.size() + " open";
+        }
+        // the campaign's budget binds even before its least rounds: a short budget leaves answers unsettled, and the table says so
+        if (s.budget() != null && elapsed.toMillis() / 1000.0 + next > s.budget().toSeconds()) {
+            return "not every answer settled: the time budget (" + s.budget().toSeconds() + "s) would be exceeded by another round of about "
+                    + Math.round(next) + "s, after " + round + " rounds; " + open.size() + " open";
+        }
+        return null;
+    }
+
+    /**
+     * The gate's allocation after a round ({@link GatePlan}): from {@code --rounds} on, a benchmark whose simultaneous
+     * interval would already see the plan's slowdown with the stated power stops on both sides; prints what each can
+     * see and the time left; stops when none is left, at the most rounds, or when the budget has no room for the next.
+     */
+    private String allocateGate(int round, Map<String, List<ArrayNode>> perSide, Map<String, List<String>> running, Map<String, Double> seconds,
+                                Duration elapsed) throws IOException {
+        if (s.sides().size() != 2) {
+            throw new BadInputException("the gate's allocation needs two sides (baseline, candidate), not " + s.sides().size());
+        }
+        Side a = s.sides().get(0);
+        Side b = s.sides().get(1);
+        Run base = merged(a.label(), perSide.get(a.label()), round);
+        Run candidate = merged(b.label(), perSide.get(b.label()), round);
+        int m = (int) java.util.stream.Stream.concat(running.get(a.label()).stream(), running.get(b.label()).stream()).distinct().count();
+        m = Math.max(m, session0Count);
+        Estimator each = new Estimator(1 - (1 - s.plan().family()) / m, s.threshold(), 0);
+        java.util.Set<BenchmarkKey> keys = new java.util.LinkedHashSet<>();
+        java.util.Set<String> now = new java.util.HashSet<>(running.get(b.label()));
+        candidate.results().forEach(r -> {
+            if (now.contains(r.key().benchmark())) {
+                keys.add(r.key());
+            }
+        });
+        List<GatePlan.Status> statuses = new GatePlan(each, s.plan().slowdown(), s.rounds()).statuses(base, candidate, round, keys);
+        java.util.Set<String> needed = new java.util.LinkedHashSet<>();
+        GatePlan.needed(statuses).forEach(k -> needed.add(k.benchmark()));
+        double next = 0;
+        for (Side side : List.of(a, b)) {
+            List<String> keep = running.get(side.label()).stream().filter(needed::contains).toList();
+            running.put(side.label(), keep);
+            for (String x : keep) {
+                next += seconds.getOrDefault(new Unit(side, x).name(), 0.0);
+            }
+        }
+        List<String> open = statuses.stream().filter(x -> !x.done()).map(x -> shortName(x.key().benchmark())
+                + (Double.isInfinite(x.seen()) ? " (no interval yet)" : String.format(Locale.ROOT, " (sees %.1f%%)", x.seen() * 100))).toList();
+        String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));
+        out.printf(Locale.ROOT, "Round %d: %d of %d benchmarks see %s with %.0f%% power; %s; next round about %.0f s%s%n", round, statuses.size() - open.size(),
+                statuses.size(), pct(s.plan().slowdown()), GatePower.POWER * 100, left, next, open.isEmpty() ? "" : "; not yet: " + String.join(", ", open));
+        out.flush();
+        if (open.isEmpty()) {
+            return "every benchmark sees " + pct(s.plan().slowdown()) + " with " + Math.round(GatePower.POWER * 100) + "% power after " + round + " rounds";
+        }
+        if (round >= s.maxRounds()) {
+            return "not every benchmark sees " + pct(s.plan().slowdown()) + ": " + s.maxRounds() + " rounds (the most allowed); " + open.size() + " short";
+        }
+        if (s.budget() != null && round >= s.rounds() && elapsed.toMillis() / 1000.0 + next > s.budget().toSeconds()) {
+            return "not every benchmark sees " + pct(s.plan().slowdown()) + ": the time budget (" + s.budget().toSeconds()
+                    + "s) would be exceeded by another round of about " + Math.round(next) + "s, after " + round + " rounds; " + open.size() + " short";
+        }
+        return null;
+    }
+
+    /** A side's rounds so far as one run of the session (for the allocation). */
+    private Run merged(String side, List<ArrayNode> rounds, int count) throws IOException {
+        Path f = Files.createTempFile("rounds", ".json");
+        try {
+            Merge.write(Merge.rounds(rounds), f);
+            RoundsInfo info = new RoundsInfo("allocation", side, List.of(), Map.of(), s.seed(), count, List.of(), null, null, null, null, null, null,
+                    s.plan().kind().name().toLowerCase(Locale.ROOT));
+            return new Run(f, side, JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info));
+        } finally {
+            Files.deleteIfExists(f);
+        }
+    }
+
+    /**
      * The stop without a target: after the requested rounds, never before, whatever the budget ({@code --rounds} is a
      * minimum; a budget only stops the rounds a target adds after it). {@code budgetLeft}: the budget's reason to stop, or null.
      */
@@ -454,7 +608,7 @@ public final class RoundsEngine {
             Path f = Files.createTempFile("rounds", ".json");
             try {
                 Merge.write(Merge.rounds(e.getValue()), f);
-                RoundsInfo info = new RoundsInfo("adaptive", e.getKey(), List.of(), Map.of(), s.seed(), rounds, List.of(), null, null, null, null, null, null);
+                RoundsInfo info = new RoundsInfo("adaptive", e.getKey(), List.of(), Map.of(), s.seed(), rounds, List.of(), null, null, null, null, null, null, null);
                 runs.add(new Run(f, e.getKey(), JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info)));
             } finally {
                 Files.deleteIfExists(f);
@@ -720,7 +874,7 @@ public final class RoundsEngine {
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
                     complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
                     sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                    s.duet() ? cpus : pinOf(side), shard))), gcOf(side), processorsOf(side));
+                    s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT)))), gcOf(side), processorsOf(side));
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);
             saved.put(side.label(), p);

@@ -46,14 +46,37 @@ final class SelectCommand implements Callable<Integer> {
             "what it selects in the jar and whether they agree; 'union' is the nightly's selection."})
     boolean contract;
 
+    @Option(names = "--coverage", description = {"Instead of REGEX: the coverage selection (JSON): its regex (the fewest runs that exercise every",
+            "Jackson code path runner's Coverage names), per path the gate's and the selection's benchmarks, and whether the jar agrees."})
+    boolean coverage;
+
+    @Option(names = "--answer", description = {"Instead of REGEX: the answer table's selection (JSON): 'regex', every question's benchmarks, and 'params',",
+            "the JMH parameters the campaign fixes (-p each)."})
+    boolean answer;
+
     @Override
     public Integer call() throws Exception {
         Path j = jar != null ? jar : RoundsCommand.ownJar();
+        if (answer) {
+            ObjectNode root = RunMetadata.MAPPER.createObjectNode();
+            root.put("regex", dev.jfpbench.report.answer.Questions.regex(dev.jfpbench.report.answer.Questions.ALL));
+            root.put("count", Jmh.select(j, root.get("regex").asText(), List.of()).size());
+            ArrayNode params = root.putArray("params");
+            dev.jfpbench.report.answer.Questions.PARAMS.forEach(params::add);
+            spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
+            return RunTool.OK;
+        }
+        if (contract && coverage) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give --contract or --coverage, not both");
+        }
         if (contract) {
             return contract(j);
         }
+        if (coverage) {
+            return coverage(j);
+        }
         if (regex == null) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a REGEX, or --contract");
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a REGEX, --contract or --coverage");
         }
         List<Jmh.Selected> selected = Jmh.select(j, regex, jmhArgs);
         if (count) {
@@ -74,6 +97,48 @@ final class SelectCommand implements Callable<Integer> {
                 s.forEach(a::add);
             }
         }
+        spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
+        return RunTool.OK;
+    }
+
+    /** {@code Class.method} of a benchmark's full name. */
+    private static String simple(String name) {
+        return name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
+    }
+
+    private Integer coverage(Path j) throws Exception {
+        ObjectNode root = RunMetadata.MAPPER.createObjectNode();
+        root.put("regex", Coverage.regex());
+        root.put("runs", Coverage.selection().stream().mapToInt(Coverage.Benchmark::runs).sum());
+        ArrayNode chosen = root.putArray("benchmarks");
+        Coverage.selection().forEach(b -> chosen.add(b.name()));
+        root.put("gateRegex", Contract.union());
+        ArrayNode gate = root.putArray("gate");
+        Coverage.gate().forEach(gate::add);
+        ArrayNode paths = root.putArray("paths");
+        Coverage.table().forEach((p, cols) -> {
+            ObjectNode o = paths.addObject();
+            o.put("id", p.name());
+            o.put("side", p.side());
+            o.put("label", p.label());
+            cols.get(0).forEach(o.putArray("gate")::add);
+            cols.get(1).forEach(o.putArray("coverage")::add);
+        });
+        // The jar: every benchmark described exists with its runs, and the regex selects exactly the selection.
+        java.util.Map<String, Integer> runs = new java.util.HashMap<>();
+        for (Jmh.Selected s : Jmh.select(j, ".*", List.of())) {
+            runs.put(simple(s.name()), s.keys().size());
+        }
+        List<String> problems = new ArrayList<>(Coverage.problems(runs));
+        List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> simple(s.name())).sorted().toList();
+        ArrayNode selected = root.putArray("selected");
+        got.forEach(selected::add);
+        if (!got.equals(Coverage.selection().stream().map(Coverage.Benchmark::name).sorted().toList())) {
+            problems.add("the coverage regex selects " + got + " in the jar, not exactly the selection");
+        }
+        ArrayNode p = root.putArray("problems");
+        problems.forEach(p::add);
+        root.put("matches", problems.isEmpty());
         spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
         return RunTool.OK;
     }

@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Warmup;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The JSON vectors (1,024,000 floats) read from each kind of input Jackson takes ({@code -p input=BYTES|STREAM|STRING|READER}),
@@ -18,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * 2x Default for every kind if FastDoubleParser's gain does not depend on the parser. Run settings of the vectors.
  */
 @Fork(VectorBenchmarkDefaults.FORKS)
-@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 public class JsonVectorKindsRead extends KindsReadBase<VectorDocs> {
     /** Empty: the generated dataset; {@code full-precision}; or a file of the same shape. */
     @Param("")

@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Warmup;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The JSON vectors written to each kind of output Jackson offers ({@code -p output=STREAM|BYTES|STRING}), Default vs
@@ -19,8 +20,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * char-based generator. Expect the allocating kinds slower, the Fast/Default ratio diluted by that fixed cost.
  */
 @Fork(VectorBenchmarkDefaults.FORKS)
-@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 public class JsonVectorKindsWrite extends KindsWriteBase<VectorDocs> {
     /** Empty: the generated dataset; {@code full-precision}; or a file of the same shape. */
     @Param("")

@@ -20,30 +20,35 @@ import java.util.concurrent.TimeUnit;
  *   <li>Throughput in ops/s, as everywhere in the suite.</li>
  *   <li>1 fork: a fork costs seconds of setup here (reading and converting 13 MB); the six
  *       {@code VectorHeavy} methods must stay under 3 minutes. Add forks ({@code -f 3}) for publication.</li>
- *   <li>3 x 2 s warm-up: 30-200 operations per iteration, so C2 has compiled every loop before measuring.</li>
- *   <li>5 x 2 s measurement: enough operations per iteration for a stable mean and an error bar.</li>
+ *   <li>6 x 500 ms warm-up: measured (docs/methodology.md, finding "warmup"): nine in ten of the family's forks run at full
+ *       speed by then on JDK 17, 21 and 25; {@code WarmupSettingsTest} holds it there.</li>
+ *   <li>5 x 400 ms measurement: a few operations per iteration, and five iterations, so that the fork's score (their
+ *       median) is not moved by a spell in which another tenant had the CPU.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(VectorBenchmarkDefaults.FORKS)
-@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+@Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
 public abstract class VectorBenchmarkDefaults {
     /**
      * The vector run settings, written once. A vector benchmark in a class of other settings (a {@code Lib*}
      * {@code vectors...} method, a kinds leaf) names these: JMH reads a method's settings from the method alone.
      */
     public static final int FORKS = 1;
-    public static final int WARMUPS = 3;
+    public static final int WARMUPS = 6;
+    /** Milliseconds per warm-up iteration. */
+    public static final int WARMUP_MILLIS = 500;
     public static final int ITERATIONS = 5;
-    /** Seconds per warm-up and per measurement iteration. */
-    public static final int SECONDS = 2;
+    /** Milliseconds per measurement iteration. */
+    public static final int MEASUREMENT_MILLIS = 400;
 
     /**
-     * Empty: the generated dataset (1000 x 1024). Else a JSON file of the same shape,
-     * {@code -p vectors=/path/file.json}; a file of another shape fails at setup with one clear line.
+     * Empty: the generated dataset (1000 x 1024). Else a JSON file of the same shape, an array of objects with a
+     * float-array field, or JSON Lines of them ({@link dev.jfpbench.core.data.VectorFile}), {@code -p vectors=/path/file.json}
+     * or {@code /path/file.jsonl#field}; a file of another shape fails at setup with one clear line.
      */
     @Param("")
     public String vectors;

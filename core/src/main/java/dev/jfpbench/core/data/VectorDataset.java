@@ -77,8 +77,9 @@ public final class VectorDataset {
     }
 
     /**
-     * The vectors a benchmark reads: the default dataset for an empty path, else the user's file, which must
-     * have the dataset's shape (checked; one clear error otherwise). Returns compact JSON.
+     * The vectors a benchmark reads: the default dataset for an empty path, else the user's file (or
+     * {@code FILE#field}) in the dataset's shape, as an array of objects or as JSON Lines, turned into the
+     * dataset's shape ({@link VectorFile}; checked, one clear error otherwise). Returns compact JSON.
      */
     public static byte[] json(String userPath) {
         if (userPath == null || userPath.isEmpty()) {
@@ -87,9 +88,7 @@ public final class VectorDataset {
         if (FULL_PRECISION.equals(userPath)) {
             return fullPrecisionJson();
         }
-        byte[] json = References.userJson(userPath, "vectors");
-        read(json, userPath);
-        return json;
+        return VectorFile.json(userPath);
     }
 
     /** Reads vector JSON, checking the shape; {@code source} names the input in the error. */

@@ -15,8 +15,9 @@ import org.openjdk.jmh.annotations.Param;
  */
 public abstract class LibBenchmarkDefaults extends BenchmarkDefaults {
     /**
-     * Empty: the generated dataset (1000 x 1024). Else a JSON file of the same shape, {@code -p vectors=/path/file.json}
-     * (or {@code full-precision}); a file of another shape, or one a library cannot bind, fails at setup with one line.
+     * Empty: the generated dataset (1000 x 1024). Else a JSON file of the same shape (or another shape
+     * {@link VectorDataset#json(String)} takes), {@code -p vectors=/path/file.json} (or {@code full-precision}); a
+     * file of another shape, or one a library cannot bind, fails at setup with one line.
      */
     @Param("")
     public String vectors;

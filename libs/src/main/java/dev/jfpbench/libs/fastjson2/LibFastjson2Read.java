@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * fastjson2, default features, on bytes ({@link Fastjson2Codec}). Exact on our data.
@@ -40,8 +41,8 @@ public class LibFastjson2Read extends LibReadBase {
     // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public Object vectors() throws IOException {
         return vectors.read(vectorsJson);
     }

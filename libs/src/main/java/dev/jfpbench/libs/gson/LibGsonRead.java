@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Gson, default settings ({@link GsonCodec}): characters only, so UTF-8 decoding is part of what is measured.
@@ -41,8 +42,8 @@ public class LibGsonRead extends LibReadBase {
     // 1,024,000 floats (13 MB): float parsing in bulk; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public Object vectors() throws IOException {
         return vectors.read(vectorsJson);
     }

@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Jackson databind with the Blackbird module (Afterburner's successor, through {@code LambdaMetafactory}): the
@@ -67,8 +68,8 @@ public class LibJacksonBlackbirdWrite extends LibWriteBase {
     // 1,024,000 floats (13 MB) printed by the JDK's Float.toString; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public ByteSink vectorsDefault() throws IOException {
         vectorsDefault.write(vectorsValue, sink);
         return sink;
@@ -77,8 +78,8 @@ public class LibJacksonBlackbirdWrite extends LibWriteBase {
     // the same floats printed by Schubfach: where the fast writer matters most
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public ByteSink vectorsFast() throws IOException {
         vectorsFast.write(vectorsValue, sink);
         return sink;

@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Jackson's tree model: a {@code JsonNode} to bytes, no POJO ({@link JacksonTreeCodec}). The written tree is
@@ -66,8 +67,8 @@ public class LibJacksonTreeWrite extends LibWriteBase {
     // 1,024,000 floats (13 MB) printed by the JDK's Float.toString; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public ByteSink vectorsDefault() throws IOException {
         vectorsDefault.write(vectorsValue, sink);
         return sink;
@@ -76,8 +77,8 @@ public class LibJacksonTreeWrite extends LibWriteBase {
     // the same floats printed by Schubfach: where the fast writer matters most
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public ByteSink vectorsFast() throws IOException {
         vectorsFast.write(vectorsValue, sink);
         return sink;

@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Warmup;
 
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * jackson-jr: Jackson's small, databind-free object mapper on the same streaming core, so the same fast
@@ -59,8 +60,8 @@ public class LibJacksonJrRead extends LibReadBase {
     // 1,024,000 floats (13 MB) parsed by the JDK's Float.parseFloat; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public Object vectorsDefault() throws IOException {
         return vectorsDefault.read(vectorsJson);
     }
@@ -68,8 +69,8 @@ public class LibJacksonJrRead extends LibReadBase {
     // the same floats through FastDoubleParser: where the fast parser matters most
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public Object vectorsFast() throws IOException {
         return vectorsFast.read(vectorsJson);
     }

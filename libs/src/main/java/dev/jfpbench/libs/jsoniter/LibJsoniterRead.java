@@ -12,6 +12,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.io.IOException;
 
 import static dev.jfpbench.core.data.Dataset.CURRENCY;
+import java.util.concurrent.TimeUnit;
 
 /**
  * jsoniter, reflection mode ({@link JsoniterCodec}), which has no exact floating-point mode: its double parser
@@ -46,8 +47,8 @@ public class LibJsoniterRead extends LibReadBase {
     // its default parsing of the floats, not exact in general: flagged; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public Object vectorsInexact() throws IOException {
         return vectorsInexact.read(vectorsJson);
     }

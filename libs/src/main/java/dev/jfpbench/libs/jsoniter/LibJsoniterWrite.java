@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.io.IOException;
 
 import static dev.jfpbench.core.data.Dataset.VECTORS;
+import java.util.concurrent.TimeUnit;
 
 /**
  * jsoniter, reflection mode ({@link JsoniterCodec}), which has no exact floating-point mode: it prints floats
@@ -50,8 +51,8 @@ public class LibJsoniterWrite extends LibWriteBase {
     // its only float printing, not exact in general: flagged; the vector run settings
     @Benchmark
     @Fork(VectorBenchmarkDefaults.FORKS)
-    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.SECONDS)
-    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.SECONDS)
+    @Warmup(iterations = VectorBenchmarkDefaults.WARMUPS, time = VectorBenchmarkDefaults.WARMUP_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
+    @Measurement(iterations = VectorBenchmarkDefaults.ITERATIONS, time = VectorBenchmarkDefaults.MEASUREMENT_MILLIS, timeUnit = TimeUnit.MILLISECONDS)
     public ByteSink vectorsInexact() throws IOException {
         vectorsInexact.write(vectorsValue, sink);
         return sink;

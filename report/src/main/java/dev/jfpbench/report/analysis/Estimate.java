@@ -17,7 +17,7 @@ public record Estimate(String name, String where, Method method, RatioInterval c
 
     /** How an interval was made. */
     public enum Method {
-        /** Per-round ratios of one paired session: t-interval on their logs ({@code PairedRatio}). */
+        /** Per-round ratios of one paired session: the trimmed interval on their logs ({@code PairedRatio}). */
         PAIRED("paired"),
         /** Two results not paired round by round: Welch's interval on the log fork scores ({@code WelchRatio}). */
         WELCH("Welch");

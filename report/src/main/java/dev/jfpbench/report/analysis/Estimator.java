@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * The one way every comparison of the report is made: a ratio of speeds with an interval, from the fork scores
- * (each fork's best iteration). Paired when both results come from one paired session (the same run made in
+ * (each fork's median iteration). Paired when both results come from one paired session (the same run made in
  * rounds, or two sides of one session) with one fork per round; otherwise Welch's interval on the log fork
  * scores, allowing {@code runNoise} when the two results are separate runs; no interval ("not enough forks")
  * when a side has fewer than two forks. The verdict is read off the interval ({@link RatioVerdict}).
@@ -76,8 +76,16 @@ public final class Estimator {
         Optional<RoundsInfo> nr = np.rounds();
         Optional<RoundsInfo> dr = dp.rounds();
         boolean sameFile = np.file().equals(dp.file());
+        // A campaign stops a benchmark once nothing needs it (the answer's allocation): its forks are then its session's
+        // first rounds, and two benchmarks pair over the rounds both ran.
         boolean paired = nr.isPresent() && dr.isPresent() && (sameFile || nr.get().pairedWith(dr.get()))
-                && ns.length == nr.get().rounds() && ds.length == dr.get().rounds() && ns.length == ds.length;
+                && ns.length <= nr.get().rounds() && ds.length <= dr.get().rounds()
+                && (ns.length == ds.length || nr.get().rounds() == dr.get().rounds() && nr.get().stopsUnits());
+        if (paired && ns.length != ds.length) {
+            int k = Math.min(ns.length, ds.length);
+            ns = java.util.Arrays.copyOf(ns, k);
+            ds = java.util.Arrays.copyOf(ds, k);
+        }
         RatioInterval ci = paired ? PairedRatio.of(ns, ds, confidence) : WelchRatio.of(ns, ds, confidence, sameFile ? 0 : runNoise);
         return Optional.of(new Estimate(name, where, paired ? Estimate.Method.PAIRED : Estimate.Method.WELCH, ci, RatioVerdict.of(ci, threshold)));
     }

@@ -32,9 +32,21 @@ public final class Context {
     private final Map<String, Run> runs = new HashMap<>();
     private final Optional<List<String>> benchmarks;
     private final Optional<List<Selection>> contract;
+    private Optional<Coverage> coverage = Optional.empty();
 
     /** A contract selection as the jar states it: a regex and the benchmarks it must select. */
     public record Selection(String regex, List<String> selects) {
+    }
+
+    /**
+     * The coverage facts as the jar states them ({@code RunTool select --coverage}): the gate's benchmarks, the
+     * coverage selection (its regex, benchmarks and runs) and per Jackson code path the benchmarks of each that exercise it.
+     */
+    public record Coverage(List<String> gate, String regex, List<String> selection, int runs, List<CoveragePath> paths) {
+    }
+
+    /** One code path: read or write, what it is, and the gate's and the selection's benchmarks that exercise it. */
+    public record CoveragePath(String side, String label, List<String> gate, List<String> coverage) {
     }
 
     /** {@code benchmarks}: the jar's benchmark names, for the catalogue (absent: the catalogue cannot be made). */
@@ -51,6 +63,16 @@ public final class Context {
 
     public Optional<List<Selection>> contract() {
         return contract;
+    }
+
+    /** The coverage facts from the jar, for their table (absent: the table cannot be made). */
+    public Context withCoverage(Optional<Coverage> coverage) {
+        this.coverage = coverage;
+        return this;
+    }
+
+    public Optional<Coverage> coverage() {
+        return coverage;
     }
 
     public Path root() {
@@ -168,7 +190,7 @@ public final class Context {
         String r = rounds.size() == 1 ? rounds.get(0) + " paired rounds"
                 : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)";
         return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
-                + "% confidence interval over " + r + " (t-interval on the per-round log ratios), and the verdict: faster or slower when the interval "
+                + "% confidence interval over " + r + " (" + dev.jfpbench.report.stats.PairedRatio.METHOD + "), and the verdict: faster or slower when the interval "
                 + "excludes 1, same when it lies within ±" + Math.round(THRESHOLD * 100) + "%, else inconclusive (± its half-width).";
     }
 }

@@ -18,4 +18,9 @@ public record FindingTable(String id, String title, List<String> headers, List<L
         sources = List.copyOf(sources);
         notes = List.copyOf(notes);
     }
+
+    /** The answer's sources are folded away ({@code <details>}), so that the README's first screen holds the table and how to read it. */
+    public boolean foldsSources() {
+        return id.equals("answer");
+    }
 }

@@ -17,7 +17,7 @@ import java.util.Locale;
  * let them ({@link VarianceDesign}). Only the two sides of one paired session: anything else is refused.
  */
 public record GatePowerTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int resamples, long seed, String sameMeasuredCode,
-                             double budgetSeconds) implements Finding {
+                             double budgetSeconds, boolean before) implements Finding {
     static final List<Double> EFFECTS = List.of(0.0, 0.02, 0.05, 0.10, 0.20);
 
     /** The finding of an A/A nightly's two files (paths from the repository root): 200 resamples per row, seed 1. */
@@ -33,10 +33,15 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         return pooled(List.of(baseFile), List.of(candidateFile), sameMeasuredCode);
     }
 
-    /** The rounds of several A/A nightlies pooled (baselines and candidates in the same order, oldest first). */
+    /** The rounds of several A/A nightlies pooled (baselines and candidates in the same order, oldest first), read by the nightly's rule now. */
     public static GatePowerTable pooled(List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode) {
-        return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling real A/A sessions",
-                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS);
+        return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling real A/A nights of its design",
+                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS, false);
+    }
+
+    /** A/A nightlies of the design before the gate's allocation, read by that design's rule (every benchmark every round, a ±2% target). */
+    public static GatePowerTable before(String id, String title, List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode, double budgetMinutes) {
+        return new GatePowerTable(id, title, baseFiles, candidateFiles, 200, 1, sameMeasuredCode, budgetMinutes * 60, true);
     }
 
     /**
@@ -45,7 +50,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
      * note predicted.
      */
     public static GatePowerTable design(String id, String title, String baseFile, String candidateFile, double budgetMinutes) {
-        return new GatePowerTable(id, title, List.of(baseFile), List.of(candidateFile), 200, 1, null, budgetMinutes * 60);
+        return new GatePowerTable(id, title, List.of(baseFile), List.of(candidateFile), 200, 1, null, budgetMinutes * 60, true);
     }
 
     @Override
@@ -69,7 +74,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         if (Double.isNaN(seconds)) {
             throw new dev.jfpbench.report.BadInputException("finding " + id + ": " + candidateFile + " does not say how long its rounds took");
         }
-        GateResampler.Rule rule = GateResampler.Rule.nightly(seconds).withBudget(budgetSeconds);
+        GateResampler.Rule rule = (before ? GateResampler.Rule.before(seconds) : GateResampler.Rule.nightly(seconds)).withBudget(budgetSeconds);
         GateResampler g = GateResampler.pooled(bases, candidates, rule, true);
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {
@@ -81,12 +86,30 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             r = new GateResampler.Result(r.rows(), r.resamples(), r.poolRounds(), r.benchmarks(), true, r.sides(), r.centered(), r.rule(), r.sessions());
             notes.add("A/A in measured code: " + sameMeasuredCode);
         }
+        // The pool's own sampling error: the 10% row again on pools redrawn from the nights and their rounds.
+        int redraws = 10;
+        double[] pooled10 = new double[redraws];
+        double[] weakest10 = new double[redraws];
+        java.util.SplittableRandom rr = new java.util.SplittableRandom(seed);
+        for (int p = 0; p < redraws; p++) {
+            List<List<Run>> d = GateResampler.redraw(bases, candidates, rr);
+            GateResampler gp = GateResampler.pooled(d.get(0), d.get(1), rule, true);
+            GateResampler.Result x = gp.run(List.of(0.10), all.subList(0, Math.min(all.size(), gp.keys().size())), resamples / 5, seed + 100 + p);
+            pooled10[p] = x.pooledDetection(0.10).rate();
+            weakest10[p] = x.at(0.10).stream().mapToDouble(y -> y.detection().rate()).min().orElse(Double.NaN);
+        }
+        java.util.Arrays.sort(pooled10);
+        java.util.Arrays.sort(weakest10);
         Table t = PowerTables.effects(r);
         List<List<Cell>> rows = t.rows().stream().map(row -> row.stream().map(Cell::text).toList()).toList();
         List<GateResampler.Row> weak = r.at(0.10).stream().filter(x -> x.detection().rate() < 0.8).toList();
         notes.add(weak.isEmpty() ? "Every benchmark is flagged in at least 80% of the resampled nightlies with a 10% slowdown."
                 : "Below 80% at 10%: " + String.join(", ", weak.stream().map(x -> x.benchmark() + " "
                 + String.format(Locale.ROOT, "%.0f%%", x.detection().rate() * 100)).toList()) + ".");
+        notes.add(String.format(Locale.ROOT, "With the pool's own sampling error: over %d pools redrawn from the nights and their rounds (%d resamples "
+                + "per benchmark each), a 10%% slowdown was detected in %.1f%% to %.1f%% of the nights (all benchmarks) and %.1f%% to %.1f%% for the weakest "
+                + "benchmark (lowest and highest pool): the Wilson intervals above count only the resampling's own error.", redraws, resamples / 5,
+                pooled10[0] * 100, pooled10[redraws - 1] * 100, weakest10[0] * 100, weakest10[redraws - 1] * 100));
         notes.add(g.sessions() == 1
                 ? "Read with care: the pool is " + r.poolRounds() + " rounds of one session. A resample repeats rounds, which narrows its intervals, so "
                 + "the false-alarm rate at 0% is the resampling's and overstates the gate's (its simultaneous 95% intervals allow at most 5%), and the "
@@ -103,19 +126,13 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         }
         String label = PowerTables.source(r, bases, candidates) + " Sources " + String.join(", ", cites) + "; seed " + seed
                 + "; rates with Wilson's 95% intervals. Reproduce: `" + reproduce + (budgetSeconds == GateResampler.Rule.NIGHTLY_BUDGET_SECONDS ? "" : String.format(Locale.ROOT, " --budget-minutes %.0f", budgetSeconds / 60))
-                + " --resamples " + resamples + " --seed " + seed + "`.";
+                + (before ? " --before" : "") + " --resamples " + resamples + " --seed " + seed + "`.";
         return new FindingTable(id, title, t.headers(), rows, sources.list(), label, notes);
     }
 
-    /** "-f 1 -wi 3 -w 1 -i 2 -r 1": the fork options of a run's recorded JMH command ("not recorded" without one). */
+    /** The fork options of a run's recorded JMH command ("not recorded" without one): what the history keys nights by. */
     static String forkOptions(Run run) {
-        List<String> command = run.meta().map(dev.jfpbench.report.RunMetadata::command).orElse(List.of());
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i + 1 < command.size(); i++) {
-            if (List.of("-f", "-wi", "-w", "-i", "-r").contains(command.get(i))) {
-                out.add(command.get(i) + " " + command.get(i + 1));
-            }
-        }
-        return out.isEmpty() ? "not recorded" : String.join(" ", out);
+        String f = dev.jfpbench.report.history.HistoryRecord.forkOptions(run);
+        return f == null ? "not recorded" : f;
     }
 }

@@ -24,6 +24,13 @@ public final class Markdown {
             sb.append(" Reproduce a cell from its file: `scripts/findings.sh --explain ").append(t.id()).append("`.");
         }
         sb.append("\n\n");
+        if (t.foldsSources()) {
+            for (String n : t.notes()) {
+                sb.append(n).append("\n\n");
+            }
+            sb.append("<details><summary>Sources: ").append(t.sources().size()).append(t.sources().size() == 1 ? " result file" : " result files")
+                    .append(" and the command that made them</summary>\n\n");
+        }
         for (int i = 0; i < t.sources().size(); i++) {
             Source s = t.sources().get(i);
             String link = dir.relativize(root.resolve(s.file())).toString().replace('\\', '/');
@@ -34,6 +41,10 @@ public final class Markdown {
             if (i + 1 < t.sources().size()) {
                 sb.append('\n');
             }
+        }
+        if (t.foldsSources()) {
+            sb.append("\n</details>\n");
+            return sb.toString();
         }
         for (String n : t.notes()) {
             sb.append('\n').append(n).append('\n');

@@ -84,6 +84,13 @@ public final class Published {
     static final String SHOOTOUT_17 = R + "20261125T234639Z-shootout-jdk17.json";
     static final String SHOOTOUT_25 = R + "20261125T234639Z-shootout-jdk25.json";
 
+    /** Warm-up by measurement: the families' benchmarks with no warm-up, 40 iterations of 200 ms, on JDK 17, 21 and 25 (one session). */
+    static final String WARMUP_17 = R + "20261126T073837Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk17.json";
+    static final String WARMUP_21 = R + "20261126T073837Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk21.json";
+    static final String WARMUP_25 = R + "20261126T073837Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk25.json";
+    /** The warm-up measurement's files by JDK, for perf's WarmupSettingsTest. */
+    public static final Map<String, String> WARMUP_FILES = Map.of("JDK 17", WARMUP_17, "JDK 21", WARMUP_21, "JDK 25", WARMUP_25);
+
     static final List<String> JDKS = List.of("JDK 17", "JDK 25");
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -190,9 +197,19 @@ public final class Published {
                                 Column.acrossNumerator("after/before, the four writes again, 10 rounds", WRITES_BEFORE, WRITES_AFTER),
                                 Column.acrossNumerator("after/before, 2026-11-26, 15 rounds, planned in advance", AA4_17_BASE, AA4_17)),
                         "Intervals here are per benchmark at 95%; the nightly's gate used simultaneous intervals over every benchmark (docs/methodology.md)."),
-                GatePowerTable.pooled(List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17), "in each session the two commits differ in set-up, verification, "
+                GatePowerTable.before("gate-power-before", "The gate's power before this design: the earlier nightly (2-iteration forks, 5 or more rounds of every benchmark), "
+                        + "measured by resampling its four A/A nights", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17), "in each session the two commits differ in set-up, verification, "
                         + "tools and new benchmarks only; the contract benchmarks' entries of the jars' benchmark lists (every setting) are identical, and no "
-                        + "@Benchmark method they run changed."),
+                        + "@Benchmark method they run changed.", 22),
+                new WarmupTable("warmup", "Warm-up, measured: each family's benchmarks with no warm-up on JDK 17, 21 and 25, the steady state after "
+                        + "Barrett et al., and the warm-up each family needs", List.of(Column.of("JDK 17", WARMUP_17), Column.of("JDK 21", WARMUP_21),
+                        Column.of("JDK 25", WARMUP_25)), List.of()),
+                new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
+                        + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
+                        List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),
+                new GateTrendTable("gate-trend", "The gate on real A/A nights as they are: each night's offsets and verdict, the night-level sd, "
+                        + "and the \"since night N\" rule's false alarms per 30 nights and its detection of a 5% step within three nights",
+                        List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), 400, 200, 1),
                 GatePowerTable.design("gate-design", "The design the gate-power note proposed, run: an A/A session of 1-iteration forks, resampled "
                         + "as the nightly would run it in that design's budget", AA_1ITER_BASE, AA_1ITER, 48),
                 AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",
@@ -200,6 +217,7 @@ public final class Published {
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", GSON_BEFORE, GSON_AFTER))),
                 new ContractTable("contract", "The contract selections"),
+                new CoverageTable("coverage", "Jackson code paths: which the gate's benchmarks exercise, and the coverage selection that exercises each"),
                 new Catalogue("catalogue", "Every benchmark in target/perf.jar"));
         Map<String, Finding> m = new LinkedHashMap<>();
         l.forEach(f -> {

@@ -139,15 +139,16 @@ public final class History {
 
     /**
      * The standard error of one value of a trend, on the log scale, from the values' own intervals: the median of
-     * {@code (ln high - ln low) / (2 t)} (t Student's quantile of each interval's confidence with n - 1 degrees of
-     * freedom, as the interval was made: with few rounds the normal quantile would overstate the noise); 0 without intervals.
+     * {@code (ln high - ln low) / (2 t)} (t Student's quantile of each interval's confidence on the degrees of freedom
+     * the paired estimator gave its n rounds, as the interval was made); 0 without intervals.
      */
     static double ownNoise(List<Point> points) {
         double[] se = points.stream().map(Point::ratio)
                 .filter(r -> r.low() != null && r.high() != null && r.low() > 0 && r.high() > r.low() && r.confidence() > 0 && r.confidence() < 1
                         && r.n() >= 2)
                 .mapToDouble(r -> (Math.log(r.high()) - Math.log(r.low()))
-                        / (2 * new org.apache.commons.math3.distribution.TDistribution(r.n() - 1).inverseCumulativeProbability(0.5 + r.confidence() / 2)))
+                        / (2 * new org.apache.commons.math3.distribution.TDistribution(dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(r.n()))
+                                .inverseCumulativeProbability(0.5 + r.confidence() / 2)))
                 .sorted().toArray();
         if (se.length == 0) {
             return 0;
@@ -195,7 +196,7 @@ public final class History {
                 for (int i = 0; i < pts.size(); i++) {
                     HistoryRecord.Ratio r = pts.get(i).ratio();
                     points.add(new Charts.Point(i, new RatioInterval(r.ratio(), r.low() == null ? Double.NaN : r.low(),
-                            r.high() == null ? Double.NaN : r.high(), r.n(), r.confidence())));
+                            r.high() == null ? Double.NaN : r.high(), r.n(), r.confidence(), dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(r.n()))));
                 }
                 List<Double> marks = cps.stream().map(c -> c - 0.5).toList();
                 Charts.ChartFile c = charts.trend("history-" + e.getKey(), e.getKey(), "run (UTC time)", "ratio (above 1: the first named is faster)",

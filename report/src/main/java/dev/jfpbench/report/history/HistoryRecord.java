@@ -23,12 +23,13 @@ import java.util.Optional;
  * The ratios one run measured within itself, with what they were measured on: the unit of the history. Ratios
  * (Fast/Default, format/JSON, library/Jackson, Jackson 3/2, candidate/baseline) travel across machines where
  * absolute scores do not; still a trend is kept per CPU model and JDK ({@link #machine}), since a ratio can move
- * with the CPU. Written by {@code ratios}
+ * with the CPU. A record of a paired session also names its first side's commit ({@code baseline}) and the forks' JMH
+ * options ({@code forks}): nights are combined ({@link Trend}) only when both are the same. Written by {@code ratios}
  * (the nightly and full workflows append one per run to the history), read back by {@code report --history}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record HistoryRecord(String schema, String time, String commit, String jdk, String jackson, String runner, String cpu, String source,
-                            List<Ratio> ratios) {
+                            List<Ratio> ratios, String baseline, String forks) {
     public static final String SCHEMA = "jfp-bench-history/1";
 
     public HistoryRecord {
@@ -86,11 +87,25 @@ public record HistoryRecord(String schema, String time, String commit, String jd
                 time = Instant.EPOCH.toString();
             }
         }
+        // a baseline jar given by path names no commit ("unknown"): such nights are never combined
+        String baseline = runs.size() > 1 ? first.meta().map(RunMetadata::git).map(RunMetadata.Git::commit).filter(x -> !x.equals("unknown")).orElse(null) : null;
         return new HistoryRecord(SCHEMA, time, m.map(RunMetadata::git).map(RunMetadata.Git::commit).orElse(null),
                 m.map(RunMetadata::jdk).map(RunMetadata.Jdk::version).orElse(last.results().get(0).jdkVersion()),
                 m.map(x -> x.libraries().get("jackson-databind")).orElse(null),
                 runner != null ? runner : m.map(RunMetadata::machine).map(x -> x.cpu() + " (" + x.cores() + " cores)").orElse(null),
-                m.map(RunMetadata::machine).map(RunMetadata.Machine::cpu).orElse(null), source, ratios);
+                m.map(RunMetadata::machine).map(RunMetadata.Machine::cpu).orElse(null), source, ratios, baseline, forkOptions(last));
+    }
+
+    /** "-f 1 -i 1 -r 1 -prof gc": the JMH options of a run's recorded command that decide what a fork measures; null when not recorded. */
+    public static String forkOptions(Run run) {
+        List<String> command = run.meta().map(RunMetadata::command).orElse(List.of());
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i + 1 < command.size(); i++) {
+            if (List.of("-f", "-wi", "-w", "-i", "-r", "-prof", "-jvmArgsAppend").contains(command.get(i))) {
+                out.add(command.get(i) + " " + command.get(i + 1));
+            }
+        }
+        return out.isEmpty() ? null : String.join(" ", out);
     }
 
     /** A side's label in its paired session ("candidate", "baseline", "jdk25"), else the run's own label. */

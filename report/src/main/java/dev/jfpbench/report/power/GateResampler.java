@@ -35,20 +35,30 @@ import java.util.SplittableRandom;
  */
 public final class GateResampler {
 
-    /** How the nightly decides: its stop and its gate. */
+    /**
+     * How the nightly decides: its stop and its gate. {@code see} above 0: the gate's allocation (after
+     * {@code minRounds}, a benchmark stops once its simultaneous interval would see {@code see} with 80% power, at the
+     * upper bound of its sd; {@link dev.jfpbench.report.answer.GatePlan}); 0: the earlier stop, every benchmark every
+     * round until the widest interval at {@code stopConfidence} is within {@code targetCi}.
+     */
     public record Rule(int minRounds, int maxRounds, double targetCi, double stopConfidence, double budgetSeconds, double roundSeconds,
-                       double threshold, double familyConfidence) {
-        /** The nightly's default budget (scripts/nightly.sh --budget), in seconds. */
+                       double threshold, double familyConfidence, double see) {
+        /** The nightly's default budget (scripts/paired.sh, jfp_gate_design), in seconds. */
         public static final double NIGHTLY_BUDGET_SECONDS = 22 * 60;
 
-        /** The nightly's defaults (scripts/nightly.sh, RoundsCommand): 5..40 rounds, ±2% at 99%, 22 minutes; the gate 5% at 95% family. */
+        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): at least 10 rounds, then each benchmark until it sees 10%, 22 minutes; the gate 5% at 95% family. */
         public static Rule nightly(double roundSeconds) {
-            return new Rule(5, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95);
+            return new Rule(10, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0.10);
+        }
+
+        /** The design before the gate's allocation: 5 to 40 rounds of every benchmark until every 99% interval is within ±2%, 22 minutes. */
+        public static Rule before(double roundSeconds) {
+            return new Rule(5, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0);
         }
 
         /** The same rule with another budget (the nightly's --budget), in seconds. */
         public Rule withBudget(double seconds) {
-            return new Rule(minRounds, maxRounds, targetCi, stopConfidence, seconds, roundSeconds, threshold, familyConfidence);
+            return new Rule(minRounds, maxRounds, targetCi, stopConfidence, seconds, roundSeconds, threshold, familyConfidence, see);
         }
 
         /** True when another round after {@code round} would end after the budget (the runner's test, with rounds of equal length). */
@@ -113,6 +123,8 @@ public final class GateResampler {
     private final Run candidate;
     private final List<BenchmarkKey> keys;
     private final int pool;
+    /** Each benchmark's own rounds (a session with the gate's allocation stops some early; else all equal {@link #pool}). */
+    private final int[] pools;
     private final double[] centre;
     private final Rule rule;
     private final boolean center;
@@ -138,7 +150,8 @@ public final class GateResampler {
             throw new BadInputException(base.file() + " and " + candidate.file() + " are not the two sides of one paired session: no rounds to resample");
         }
         this.keys = c.rows().stream().map(Comparison.Row::key).toList();
-        this.pool = c.rows().get(0).estimate().ci().n();
+        this.pools = c.rows().stream().mapToInt(r -> r.estimate().ci().n()).toArray();
+        this.pool = java.util.Arrays.stream(pools).min().orElse(0);
         if (pool < 2) {
             throw new BadInputException("a session of " + pool + " round cannot be resampled");
         }
@@ -147,10 +160,10 @@ public final class GateResampler {
             double[] s = speeds(candidate, keys.get(b));
             double[] t = speeds(base, keys.get(b));
             double sum = 0;
-            for (int r = 0; r < pool; r++) {
+            for (int r = 0; r < pools[b]; r++) {
                 sum += Math.log(s[r] / t[r]);
             }
-            centre[b] = center ? Math.exp(-sum / pool) : 1.0;
+            centre[b] = center ? Math.exp(-sum / pools[b]) : 1.0;
         }
     }
 
@@ -181,32 +194,80 @@ public final class GateResampler {
         if (common.isEmpty()) {
             throw new BadInputException("pooled sessions: no benchmark is in every session");
         }
-        int total = each.stream().mapToInt(GateResampler::pool).sum();
         List<BenchmarkResult> b = new ArrayList<>();
         List<BenchmarkResult> c = new ArrayList<>();
+        int most = 0;
         for (BenchmarkKey key : common) {
-            double[] bs = new double[total];
-            double[] cs = new double[total];
-            int at = 0;
+            List<Double> bs = new ArrayList<>();
+            List<Double> cs = new ArrayList<>();
             for (GateResampler g : each) {
+                int i = g.keys.indexOf(key);
                 BenchmarkResult cr = g.candidate.get(key).orElseThrow();
-                double centre = g.centre[g.keys.indexOf(key)];
+                double centre = g.centre[i];
                 double f = cr.higherIsBetter() ? centre : 1 / centre;
                 double[] bf = g.base.get(key).orElseThrow().primary().forkScores();
                 double[] cf = cr.primary().forkScores();
-                if (bf.length != g.pool || cf.length != g.pool) {
+                if (bf.length != g.pools[i] || cf.length != g.pools[i]) {
                     throw new BadInputException(g.candidate.file() + ": " + key.display() + " has not one fork per round");
                 }
-                for (int r = 0; r < g.pool; r++) {
-                    bs[at + r] = bf[r];
-                    cs[at + r] = cf[r] * f;
+                for (int r = 0; r < g.pools[i]; r++) {
+                    bs.add(bf[r]);
+                    cs.add(cf[r] * f);
                 }
-                at += g.pool;
             }
-            b.add(withForks(each.get(0).base.get(key).orElseThrow(), bs));
-            c.add(withForks(each.get(0).candidate.get(key).orElseThrow(), cs));
+            most = Math.max(most, bs.size());
+            b.add(withForks(each.get(0).base.get(key).orElseThrow(), bs.stream().mapToDouble(Double::doubleValue).toArray()));
+            c.add(withForks(each.get(0).candidate.get(key).orElseThrow(), cs.stream().mapToDouble(Double::doubleValue).toArray()));
         }
-        return new GateResampler(resampled(each.get(0).base, "baseline", b, total), resampled(each.get(0).candidate, "candidate", c, total), rule, center, each);
+        boolean uneven = b.stream().mapToInt(x -> x.primary().forkScores().length).distinct().count() > 1;
+        return new GateResampler(resampled(each.get(0).base, "baseline", b, most, uneven), resampled(each.get(0).candidate, "candidate", c, most, uneven),
+                rule, center, each);
+    }
+
+    /**
+     * The sessions redrawn for the sampling error of the pool itself: sessions drawn with replacement, then each
+     * session's rounds with replacement (a round kept whole: every benchmark's fork of that round on both sides, so a
+     * benchmark that ran fewer rounds draws from its own). {@code bases} and {@code candidates} come back in pairs.
+     */
+    public static List<List<Run>> redraw(List<Run> bases, List<Run> candidates, SplittableRandom random) {
+        List<Run> b = new ArrayList<>();
+        List<Run> c = new ArrayList<>();
+        for (int s = 0; s < bases.size(); s++) {
+            int pick = random.nextInt(bases.size());
+            Run base = bases.get(pick);
+            Run cand = candidates.get(pick);
+            int most = base.results().stream().mapToInt(x -> x.primary().forkScores().length).max().orElse(0);
+            int[] rounds = new int[most];
+            for (int r = 0; r < most; r++) {
+                rounds[r] = random.nextInt(most);
+            }
+            List<BenchmarkResult> rb = new ArrayList<>();
+            List<BenchmarkResult> rc = new ArrayList<>();
+            for (BenchmarkResult x : base.results()) {
+                Optional<BenchmarkResult> y = cand.get(x.key());
+                if (y.isEmpty()) {
+                    continue;
+                }
+                double[] bf = x.primary().forkScores();
+                double[] cf = y.get().primary().forkScores();
+                int n = Math.min(bf.length, cf.length);
+                double[] nb = new double[n];
+                double[] nc = new double[n];
+                for (int r = 0; r < n; r++) {
+                    int i = n == most ? rounds[r] : random.nextInt(n);
+                    nb[r] = bf[i];
+                    nc[r] = cf[i];
+                }
+                rb.add(withForks(x, nb));
+                rc.add(withForks(y.get(), nc));
+            }
+            boolean uneven = rb.stream().mapToInt(x -> x.primary().forkScores().length).distinct().count() > 1;
+            Run nb = resampled(base, "baseline", rb, most, uneven);
+            Run nc = resampled(cand, "candidate", rc, most, uneven);
+            b.add(new Run(nb.file(), nb.label(), nb.results(), base.meta(), List.of(), nb.rounds()));
+            c.add(new Run(nc.file(), nc.label(), nc.results(), cand.meta(), List.of(), nc.rounds()));
+        }
+        return List.of(b, c);
     }
 
     /** {@code r} with these fork scores only (its score their mean): a resampled or pooled result. */
@@ -275,6 +336,9 @@ public final class GateResampler {
 
     /** One resampled nightly: rounds drawn until the nightly's stop says stop, then its gate's comparison. */
     private Comparison session(SplittableRandom random, List<Integer> drawn, double effect, int target) {
+        if (rule.see() > 0) {
+            return planned(random, drawn, effect, target);
+        }
         AdaptiveStop stop = new AdaptiveStop(rule.targetCi(), rule.minRounds(), rule.maxRounds());
         Estimator stopEstimator = new Estimator(rule.stopConfidence(), rule.threshold(), 0);
         while (true) {
@@ -289,8 +353,71 @@ public final class GateResampler {
         }
     }
 
+    /**
+     * One resampled nightly with the gate's allocation, as the runner does it: rounds drawn whole; from the least
+     * rounds on, a benchmark whose simultaneous interval would see {@code see} stops; a round costs the running
+     * benchmarks' share of a full round; stop when none runs, at the most rounds, or when the next would end after
+     * the budget. {@code drawn}: every round drawn (its size the session's rounds).
+     */
+    private Comparison planned(SplittableRandom random, List<Integer> drawn, double effect, int target) {
+        Estimator each = new Estimator(1 - (1 - rule.familyConfidence()) / keys.size(), rule.threshold(), 0);
+        List<List<Integer>> mine = new ArrayList<>();
+        boolean[] running = new boolean[keys.size()];
+        for (int i = 0; i < keys.size(); i++) {
+            mine.add(new ArrayList<>());
+            running[i] = true;
+        }
+        double elapsed = 0;
+        while (true) {
+            // rounds kept whole where every benchmark ran them; a benchmark that ran fewer draws from its own
+            int r = random.nextInt(pool);
+            drawn.add(r);
+            int on = 0;
+            for (int i = 0; i < keys.size(); i++) {
+                if (running[i]) {
+                    mine.get(i).add(pools[i] == pool ? r : random.nextInt(pools[i]));
+                    on++;
+                }
+            }
+            elapsed += rule.roundSeconds() * on / keys.size();
+            int round = drawn.size();
+            if (round < rule.minRounds()) {
+                continue;
+            }
+            List<Run> runs = sides(mine, effect, target, round);
+            int left = 0;
+            for (int i = 0; i < keys.size(); i++) {
+                if (!running[i]) {
+                    continue;
+                }
+                BenchmarkKey k = keys.get(i);
+                running[i] = !each.estimate(k.display(), "resample", runs.get(1), k, runs.get(0), k)
+                        .map(e -> dev.jfpbench.report.stats.GatePower.sees(e.ci(), rule.see(), rule.threshold(), dev.jfpbench.report.stats.GatePower.POWER))
+                        .orElse(false);
+                left += running[i] ? 1 : 0;
+            }
+            if (left == 0 || round >= rule.maxRounds() || elapsed + rule.roundSeconds() * left / keys.size() > rule.budgetSeconds()) {
+                return Comparison.of(runs.get(0), runs.get(1), new Estimator(0.95, rule.threshold(), 0), rule.familyConfidence());
+            }
+        }
+    }
+
     private static RatioInterval widest(List<Estimate> all) {
         return Collections.max(all, Comparator.comparingDouble(x -> x.ci().halfWidth())).ci();
+    }
+
+    /** As {@link #sides(List, double, int)}, each benchmark with its own rounds (a planned session): stopped ones ran fewer. */
+    private List<Run> sides(List<List<Integer>> drawn, double effect, int target, int rounds) {
+        List<BenchmarkResult> b = new ArrayList<>();
+        List<BenchmarkResult> c = new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            b.add(pick(base, keys.get(i), drawn.get(i), 1.0));
+            c.add(pick(candidate, keys.get(i), drawn.get(i), centre[i] / (i == target ? 1 + effect : 1.0)));
+        }
+        RoundsInfo bi = new RoundsInfo("resample", "baseline", List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null, "gate");
+        RoundsInfo ci = new RoundsInfo("resample", "candidate", List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null, "gate");
+        return List.of(new Run(base.file(), base.label(), b, Optional.empty(), List.of(), Optional.of(bi)),
+                new Run(candidate.file(), candidate.label(), c, Optional.empty(), List.of(), Optional.of(ci)));
     }
 
     /** The two sides of a resampled session: the drawn rounds' fork scores, the target's candidate slowed by {@code effect}. */
@@ -306,7 +433,13 @@ public final class GateResampler {
     }
 
     private static Run resampled(Run from, String side, List<BenchmarkResult> results, int rounds) {
-        RoundsInfo info = new RoundsInfo("resample", side, List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null);
+        return resampled(from, side, results, rounds, false);
+    }
+
+    /** {@code uneven}: the benchmarks ran different numbers of rounds (the gate's allocation), each paired over its own. */
+    private static Run resampled(Run from, String side, List<BenchmarkResult> results, int rounds, boolean uneven) {
+        RoundsInfo info = new RoundsInfo("resample", side, List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null,
+                uneven ? "gate" : null);
         return new Run(from.file(), from.label(), results, Optional.empty(), List.of(), Optional.of(info));
     }
 

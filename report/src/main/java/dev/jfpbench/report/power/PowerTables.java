@@ -110,11 +110,16 @@ public final class PowerTables {
                 .mapToObj(i -> bases.get(i).file().getFileName() + " (" + (i == 0 ? (r.aa() ? "an A/A session" : "NOT an A/A session: " + r.sides()) + "; " : "")
                         + candidates.get(i).file().getFileName() + ")").toList());
         String from = bases.size() == 1 ? files : bases.size() + " sessions, pooled: " + files;
+        String stop = u.see() > 0
+                ? String.format(Locale.ROOT, "at least %d rounds, then each benchmark until its simultaneous interval sees %s with 80%% power (at the upper "
+                        + "bound of its sd), while the %.0f-minute budget allows the running ones another round (a full round of %.0f s; at most %d)",
+                u.minRounds(), pct(u.see()), u.budgetSeconds() / 60, u.roundSeconds(), u.maxRounds())
+                : String.format(Locale.ROOT, "at least %d rounds, more while every %s interval is not within ±%s and the %.0f-minute budget allows "
+                        + "another round of %.0f s (at most %d)", u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
+                u.roundSeconds(), u.maxRounds());
         return String.format(Locale.ROOT, "%d resampled nightlies per row from the %d rounds of %s, %d benchmarks; each decided by the nightly's "
-                        + "own code: at least %d rounds, more while every %s interval is not within ±%s and the %.0f-minute budget allows "
-                        + "another round of %.0f s (at most %d); then simultaneous %s intervals, a regression = wholly below 1 and beyond -%s.%s",
-                r.resamples(), r.poolRounds(), from, r.benchmarks(), u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
-                u.roundSeconds(), u.maxRounds(), pct(u.familyConfidence()), pct(u.threshold()),
+                        + "own code: %s; then simultaneous %s intervals, a regression = wholly below 1 and beyond -%s.%s",
+                r.resamples(), r.poolRounds(), from, r.benchmarks(), stop, pct(u.familyConfidence()), pct(u.threshold()),
                 r.centered() ? " Each benchmark's pool centred on no difference (its mean log ratio removed)." : "")
                 + String.format(Locale.ROOT, " Rounds drawn from a pool of %d keep about %.0f%% of their variance, so with few rounds the rates lean optimistic.",
                 r.poolRounds(), 100.0 * (r.poolRounds() - 1) / r.poolRounds());

@@ -5,6 +5,7 @@ import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.GatePower;
+import dev.jfpbench.report.stats.PairedRatio;
 import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.ArrayList;
@@ -21,8 +22,10 @@ import java.util.Locale;
  *   <li>rounds: with one fork of each side per round, a round's own level is confounded with its forks within a side;
  *       it shows only as what the two sides of a round share (their covariance), which pairing cancels.</li>
  * </ul>
- * With {@code I} iterations per fork the per-round log ratio has variance {@code 2 fork + 2 iterations / I} (the
- * fork's score modelled as the mean of its iterations; the measured variance anchors it at {@code I0}); a round costs
+ * With {@code I} iterations per fork the per-round log ratio has variance {@code 2 fork + 2 m(I) iterations / I}, the
+ * fork's score being the median of its iterations ({@code m(I)}: 1 for one or two iterations, the median's large-sample
+ * {@code pi/2} from three on; the measured variance anchors it at {@code I0}); the paired estimator's own per-round
+ * spread (trimmed, {@link PairedRatio}) is that variance scaled by what trimming removed in the session; a round costs
  * {@code F (cf + I ci)} for {@code F} forks per round, fork cost {@code cf} (JVM start, warm-up) and iteration cost
  * {@code ci}. The optimum {@code I* = sqrt(cf iterations / (ci fork))} (Kalibera-Jones), and the rounds are what the
  * budget then allows. More forks per round cost as much as more rounds and give fewer degrees of freedom: one.
@@ -33,10 +36,15 @@ public final class VarianceDesign {
 
     /** One benchmark's components (variances of log speed) and what a design predicts for it. */
     public record Components(String benchmark, double iterations, double forks, double roundsShared, double ratioNow, int iterationsNow,
-                             boolean forkResolved) {
+                             boolean forkResolved, double robustShare, int roundsNow) {
         /** The variance of a per-round log ratio with {@code i} iterations per fork. */
         public double ratioVariance(int i) {
-            return Math.max(1e-12, ratioNow + 2 * iterations * (1.0 / i - 1.0 / iterationsNow));
+            return Math.max(1e-12, ratioNow + 2 * iterations * (median(i) / i - median(iterationsNow) / iterationsNow));
+        }
+
+        /** The paired estimator's per-round variance with {@code i} iterations per fork (its standard error times sqrt(rounds), squared). */
+        public double estimatorVariance(int i) {
+            return ratioVariance(i) * robustShare;
         }
 
         /** Kalibera-Jones: the iterations per fork that minimise the variance per unit of time; the most when the fork level is not resolved. */
@@ -47,6 +55,11 @@ public final class VarianceDesign {
             double i = Math.sqrt(forkCost * iterations / (iterationCost * forks));
             return (int) Math.max(1, Math.min(MAX_ITERATIONS, Math.round(i)));
         }
+    }
+
+    /** The variance of the median of {@code i} iterations, in units of one iteration's variance over {@code i}. */
+    static double median(int i) {
+        return i <= 2 ? 1 : Math.PI / 2;
     }
 
     /** A design for the whole session (all benchmarks share JMH's options): iterations per fork, rounds, each round's seconds. */
@@ -102,8 +115,10 @@ public final class VarianceDesign {
             int i0 = (int) within[2];
             double iter = within[1] + within2[1] > 0 ? (within[0] + within2[0]) / (within[1] + within2[1]) : Double.NaN;
             double fork = ratio / 2 - (Double.isNaN(iter) ? 0 : iter / i0);
+            double robust = n < 2 ? 1 : Math.pow(PairedRatio.ofLogs(lr, 0.95).logStandardError(), 2) * n;
+            double share = ratio > 0 && robust > 0 ? robust / ratio : 1;
             list.add(new Components(k.display(), Double.isNaN(iter) ? 0 : iter, Math.max(0, fork), shared, ratio, Math.max(1, i0),
-                    !Double.isNaN(iter) && fork > 0));
+                    !Double.isNaN(iter) && fork > 0, share, n));
             iterationsNow = Math.max(iterationsNow, Math.max(1, i0));
         }
         double forkCost = Math.max(0, rule.roundSeconds() / (2.0 * keys.size()) - iterationsNow * iterationSeconds);
@@ -197,16 +212,24 @@ public final class VarianceDesign {
         return 1 - (1 - rule.familyConfidence()) / components.size();
     }
 
-    /** What a design predicts for a benchmark: its simultaneous half-width, its 80%-power slowdown, and the rounds it needs to see 10%. */
+    /**
+     * What a design predicts for a benchmark: its simultaneous half-width, its 80%-power slowdown, and the rounds it needs
+     * to see 10%, from the estimator's per-round spread at the upper {@link GatePower#SD_CONFIDENCE} bound of what the
+     * session measured (its rounds are few: the sd is not known), on the degrees of freedom the paired estimator gives
+     * the design's rounds.
+     */
     public Prediction predict(Components c, Design d) {
-        double sd = Math.sqrt(c.ratioVariance(d.iterations()));
+        double perRound = GatePower.upperBound(Math.sqrt(c.estimatorVariance(d.iterations())), Math.max(1, PairedRatio.degreesOfFreedom(c.roundsNow())));
         double conf = eachConfidence();
-        double t = new TDistribution(d.rounds() - 1).inverseCumulativeProbability(1 - (1 - conf) / 2);
-        double half = Math.expm1(t * sd / Math.sqrt(d.rounds()));
-        double seen = GatePower.smallestSlowdown(sd, d.rounds(), conf, rule.threshold(), GatePower.POWER);
+        int n = d.rounds();
+        double df = PairedRatio.degreesOfFreedom(n);
+        double se = perRound / Math.sqrt(n);
+        double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - conf) / 2);
+        double half = Math.expm1(t * se);
+        double seen = GatePower.smallestSlowdown(se, df, conf, rule.threshold(), GatePower.POWER);
         int need = -1;
         for (int r = 2; r <= 400; r++) {
-            if (GatePower.couldSee(GatePower.smallestSlowdown(sd, r, conf, rule.threshold(), GatePower.POWER), 0.10)) {
+            if (GatePower.power(0.10, perRound / Math.sqrt(r), PairedRatio.degreesOfFreedom(r), conf, rule.threshold()) >= GatePower.POWER) {
                 need = r;
                 break;
             }

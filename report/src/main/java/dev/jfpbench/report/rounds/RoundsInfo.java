@@ -37,10 +37,13 @@ import java.util.Optional;
  *                 own CPU, the CPUs swapped every round); null in older sidecars: sequential
  * @param cpus     the CPUs the forks were pinned to ("1", or the duet's pair "0,1"), null when not pinned
  * @param shard    "I/N" when the session ran one shard of the selection, else null
+ * @param allocation null when every benchmark ran every round; "answer" when the answer's allocation stopped each
+ *                 benchmark once no unsettled question needed it (its forks are then its first rounds)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
-                         List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard) {
+                         List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
+                         String allocation) {
     public static final String SEQUENTIAL = "sequential";
     public static final String DUET = "duet";
 
@@ -63,6 +66,11 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
 
     /** Load averages: {@code [1, 5, 15 minutes]}. */
     public record Load(List<Double> before, List<Double> after, List<List<Double>> perRound) {
+    }
+
+    /** True when a benchmark may have run fewer rounds than the session: it stopped once nothing needed it. */
+    public boolean stopsUnits() {
+        return allocation != null;
     }
 
     /** True when the two results are different sides of one session: their rounds ran interleaved. */

@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -58,11 +59,17 @@ public final class Site {
 
     /** The findings' pages, the trend and the gate; returns the pages written. */
     public List<Path> build(Context context, List<Path> historyDirs) throws IOException {
+        return build(context, historyDirs, Optional.empty());
+    }
+
+    /** As {@link #build(Context, List)}, with another answer on the home page (a user's own campaign) when given. */
+    public List<Path> build(Context context, List<Path> historyDirs, Optional<Finding> home) throws IOException {
         prepare();
         List<Path> pages = new ArrayList<>();
         Map<String, Finding> all = Published.all();
-        List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !(f instanceof dev.jfpbench.report.findings.Catalogue) && !(f instanceof dev.jfpbench.report.findings.ContractTable)).toList();
-        Finding answer = all.get("answer");
+        List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !(f instanceof dev.jfpbench.report.findings.Catalogue) && !(f instanceof dev.jfpbench.report.findings.ContractTable)
+                && !(f instanceof dev.jfpbench.report.findings.CoverageTable)).toList();
+        Finding answer = home.orElse(all.get("answer"));
         if (answer == null) {
             throw new BadInputException("the published findings have no 'answer'");
         }

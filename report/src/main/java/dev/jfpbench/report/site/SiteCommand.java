@@ -39,6 +39,10 @@ public final class SiteCommand implements Callable<Integer> {
     @Option(names = "--compare", arity = "2", paramLabel = "RUN.json", description = "Instead of the site: one page comparing A.json and B.json (B over A).")
     List<Path> compare = new ArrayList<>();
 
+    @Option(names = "--answer", paramLabel = "LABEL=RUN.json", description = {"The home page's answer from these sides of an answer campaign",
+            "(scripts/answer.sh; e.g. jdk21=results/X-jdk21.json, repeat per JDK) instead of the published one."})
+    List<String> answer = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         if (!Files.isDirectory(root)) {
@@ -57,7 +61,11 @@ public final class SiteCommand implements Callable<Integer> {
             spec.commandLine().getOut().println("Site: " + page.toAbsolutePath());
             return ReportTool.OK;
         }
-        int pages = site.build(context, history).size();
+        Optional<dev.jfpbench.report.findings.Finding> home = Optional.empty();
+        if (!answer.isEmpty()) {
+            home = Optional.of(dev.jfpbench.report.findings.CampaignTable.of("answer", answer));
+        }
+        int pages = site.build(context, history, home).size();
         spec.commandLine().getOut().println("Site: " + out.toAbsolutePath().normalize().resolve("index.html") + " (" + pages + " pages)");
         return ReportTool.OK;
     }

@@ -1,51 +1,158 @@
 package dev.jfpbench.report.stats;
 
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
- * What a gate run can see: the smallest slowdown it would flag with a given power (80% in every report). The gate
- * flags a benchmark when its interval lies wholly below 1 and its ratio is beyond the threshold
- * ({@link RatioVerdict#regression}); on the log scale both are conditions on the mean log ratio {@code m}:
- * {@code m < -t_c * se} and {@code m < -ln(1 + threshold)}, {@code se = sd / sqrt(n)}. A true slowdown {@code d}
- * (the new speed {@code 1/(1+d)} of the base's, so 10% and the threshold's 5% are on one scale) puts {@code m}
- * around {@code -ln(1+d)}, so it is flagged with power {@code p} when
- * {@code ln(1+d) = max(t_c * se, ln(1+threshold)) + t_p * se}, with Student's quantiles of {@code n - 1} degrees
- * of freedom: {@code t_c} at the confidence each interval actually used (Bonferroni's share with a family
- * confidence), {@code t_p} at the power. Expect it never below the threshold and shrinking as rounds are added.
+ * What a gate run can see: the chance it flags a true slowdown, and the smallest slowdown it flags with 80% power (the
+ * power every report states). The gate flags a benchmark when its interval lies wholly below 1 and its ratio is beyond
+ * the threshold ({@link RatioVerdict#regression}); on the log scale, with the estimate {@code m} of the mean log ratio
+ * and its estimated standard error {@code s}, both are conditions on {@code m}: {@code m < -t_c s} and
+ * {@code m < -ln(1 + threshold)}, {@code t_c} Student's quantile at each interval's confidence on the interval's
+ * degrees of freedom. A true slowdown {@code d} (the new speed {@code 1/(1+d)} of the base's) puts {@code m} at
+ * {@code N(-ln(1+d), se^2)} and {@code s} at {@code se * sqrt(X/df)}, {@code X} chi-squared on {@code df}, independent
+ * of {@code m}: the power is {@code E_X[Phi((min(-t_c se sqrt(X/df), -ln(1+threshold)) + ln(1+d)) / se)]}, integrated
+ * numerically over X. Without the threshold this is the noncentral t's distribution function, the exact power of the
+ * t-interval on normal log ratios (for the trimmed estimator of {@link PairedRatio} an approximation, which the
+ * resampling of real rounds checks).
+ *
+ * <p>The standard error a run states its power with is not known but estimated from its own rounds; every power this
+ * class gives from an interval uses the upper {@link #SD_CONFIDENCE} confidence bound of that standard error
+ * ({@code s sqrt(df / chi2_{1-0.9, df})}), so "sees 10% with 80% power" holds unless the run's sd was underestimated by
+ * more than one chance in ten.
  */
 public final class GatePower {
     /** The power every report states. */
     public static final double POWER = 0.8;
+    /** The one-sided confidence of the standard error's upper bound every stated power uses. */
+    public static final double SD_CONFIDENCE = 0.9;
+
+    private static final int NODES = 256;
+    private static final Map<Double, double[]> ROOTS = new ConcurrentHashMap<>();
+    private static final NormalDistribution NORMAL = new NormalDistribution();
 
     private GatePower() {
     }
 
-    /**
-     * The smallest slowdown (a fraction: 0.1 for 10%) flagged with {@code power}, from the per-round sd of the log
-     * ratios, {@code n} rounds, each interval's {@code confidence} and the gate's {@code threshold}; infinite below 2 rounds.
-     */
-    public static double smallestSlowdown(double sdLog, int n, double confidence, double threshold, double power) {
-        if (n < 2 || !(sdLog >= 0) || Double.isInfinite(sdLog)) {
-            return Double.POSITIVE_INFINITY;
-        }
-        TDistribution t = new TDistribution(n - 1);
-        double se = sdLog / Math.sqrt(n);
-        double tc = t.inverseCumulativeProbability(1 - (1 - confidence) / 2);
-        double tp = t.inverseCumulativeProbability(power);
-        return Math.expm1(Math.max(tc * se, Math.log1p(threshold)) + tp * se);
+    /** sqrt(X/df) at NODES mid-quantiles of the chi-squared law on {@code df} (cached: the resampler asks often). */
+    private static double[] roots(double df) {
+        return ROOTS.computeIfAbsent(df, k -> {
+            ChiSquaredDistribution chi = new ChiSquaredDistribution(k);
+            double[] r = new double[NODES];
+            for (int i = 0; i < NODES; i++) {
+                r[i] = Math.sqrt(chi.inverseCumulativeProbability((i + 0.5) / NODES) / k);
+            }
+            return r;
+        });
     }
 
     /**
-     * The same from an interval made with Student's t on {@code n - 1} degrees of freedom ({@link PairedRatio}): the
-     * per-round sd is read back off its width. For a Welch interval ({@code n} the smaller side's forks) an approximation.
+     * The chance the gate flags a benchmark slowed by {@code slowdown} (a fraction: 0.1 for 10%), when its estimator has
+     * the true standard error {@code se} (log scale) on {@code df} degrees of freedom and each interval is taken at
+     * {@code confidence}.
      */
-    public static double smallestSlowdown(RatioInterval ci, double threshold, double power) {
-        if (!ci.defined() || ci.n() < 2) {
+    public static double power(double slowdown, double se, double df, double confidence, double threshold) {
+        if (!(df >= 1) || !(se >= 0) || Double.isInfinite(se)) {
+            return 0;
+        }
+        double delta = Math.log1p(slowdown);
+        double c = Math.log1p(threshold);
+        if (se == 0) {
+            return delta > c ? 1 : 0;
+        }
+        double tc = new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        double sum = 0;
+        for (double r : roots(df)) {
+            sum += NORMAL.cumulativeProbability((Math.min(-tc * se * r, -c) + delta) / se);
+        }
+        return sum / NODES;
+    }
+
+    /**
+     * The smallest slowdown flagged with {@code power} when the estimator's standard error is {@code se} on {@code df}
+     * degrees of freedom: never below the threshold; infinite when no slowdown up to a factor of 1000 is.
+     */
+    public static double smallestSlowdown(double se, double df, double confidence, double threshold, double power) {
+        if (!(df >= 1) || !(se >= 0) || Double.isInfinite(se)) {
             return Double.POSITIVE_INFINITY;
         }
-        double tc = new TDistribution(ci.n() - 1).inverseCumulativeProbability(1 - (1 - ci.confidence()) / 2);
-        double halfLog = (Math.log(ci.high()) - Math.log(ci.low())) / 2;
-        return smallestSlowdown(halfLog / tc * Math.sqrt(ci.n()), ci.n(), ci.confidence(), threshold, power);
+        double lo = threshold;
+        double hi = 999;
+        if (power(hi, se, df, confidence, threshold) < power) {
+            return Double.POSITIVE_INFINITY;
+        }
+        for (int i = 0; i < 60 && hi - lo > 1e-7 * (1 + lo); i++) {
+            double mid = Math.sqrt((1 + lo) * (1 + hi)) - 1;
+            if (power(mid, se, df, confidence, threshold) >= power) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        return hi;
+    }
+
+    private static final Map<Double, Double> BOUND = new ConcurrentHashMap<>();
+
+    /** The upper {@link #SD_CONFIDENCE} confidence bound of a standard error estimated as {@code se} on {@code df} degrees of freedom. */
+    public static double upperBound(double se, double df) {
+        if (Double.isInfinite(df)) {
+            return se;
+        }
+        return se * BOUND.computeIfAbsent(df, k -> Math.sqrt(k / new ChiSquaredDistribution(k).inverseCumulativeProbability(1 - SD_CONFIDENCE)));
+    }
+
+    private record Key(double slowdown, double df, double confidence, double threshold, double power) {
+    }
+
+    private static final Map<Key, Double> LARGEST = new ConcurrentHashMap<>();
+
+    /**
+     * The largest standard error at which a slowdown is still flagged with {@code power} (power falls as the standard
+     * error grows): found once per setting by bisection and kept, so that the gate's allocation can ask every round.
+     */
+    public static double largestStandardError(double slowdown, double df, double confidence, double threshold, double power) {
+        return LARGEST.computeIfAbsent(new Key(slowdown, df, confidence, threshold, power), k -> {
+            double lo = 0;
+            double hi = 1;
+            if (power(slowdown, hi, df, confidence, threshold) >= power) {
+                return hi;
+            }
+            for (int i = 0; i < 60; i++) {
+                double mid = (lo + hi) / 2;
+                if (power(slowdown, mid, df, confidence, threshold) >= power) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        });
+    }
+
+    /** True when an interval would see {@code slowdown} with {@code power} at the upper bound of its sd ({@link #smallestSlowdown(RatioInterval, double, double)}). */
+    public static boolean sees(RatioInterval ci, double slowdown, double threshold, double power) {
+        double se = ci.logStandardError();
+        if (Double.isNaN(se) || Double.isInfinite(ci.df())) {
+            return !Double.isNaN(se) && couldSee(smallestSlowdown(ci, threshold, power), slowdown);
+        }
+        return upperBound(se, ci.df()) <= largestStandardError(slowdown, ci.df(), ci.confidence(), threshold, power);
+    }
+
+    /**
+     * What a run's interval can see: the smallest slowdown flagged with {@code power} at its own confidence and degrees
+     * of freedom, from the upper bound of its standard error. Infinite without an interval.
+     */
+    public static double smallestSlowdown(RatioInterval ci, double threshold, double power) {
+        double se = ci.logStandardError();
+        if (Double.isNaN(se)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return smallestSlowdown(upperBound(se, ci.df()), Double.isInfinite(ci.df()) ? 1e6 : ci.df(), ci.confidence(), threshold, power);
     }
 
     /** True when a run whose 80%-power slowdown is {@code seen} could see a regression of {@code slowdown}. */

@@ -4,9 +4,10 @@ import java.util.Locale;
 
 /**
  * A ratio of two measurements (e.g. Fast over Default, or new over base) with a two-sided confidence interval
- * {@code [low, high]} around it, from {@code n} paired rounds.
+ * {@code [low, high]} around it, from {@code n} paired rounds (or the smaller side's forks), made with Student's t
+ * quantile on {@code df} degrees of freedom (0 when there is no interval).
  */
-public record RatioInterval(double ratio, double low, double high, int n, double confidence) {
+public record RatioInterval(double ratio, double low, double high, int n, double confidence, double df) {
 
     /** True when the whole interval lies above 1 (the numerator is significantly larger). */
     public boolean above1() {
@@ -29,6 +30,17 @@ public record RatioInterval(double ratio, double low, double high, int n, double
     /** True when the interval lies inside {@code [1/(1+t), 1+t]}: any difference is smaller than the threshold {@code t}. */
     public boolean within(double threshold) {
         return defined() && low >= 1.0 / (1.0 + threshold) && high <= 1.0 + threshold;
+    }
+
+    /** The standard error of the log ratio the interval was made from: its log half-width over the t quantile. */
+    public double logStandardError() {
+        if (!defined() || !(df > 0)) {
+            return Double.NaN;
+        }
+        double p = 1 - (1 - confidence) / 2;
+        double t = Double.isInfinite(df) ? new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(p)
+                : new org.apache.commons.math3.distribution.TDistribution(df).inverseCumulativeProbability(p);
+        return (Math.log(high) - Math.log(low)) / (2 * t);
     }
 
     /** False when there were too few rounds for an interval (fewer than 2). */

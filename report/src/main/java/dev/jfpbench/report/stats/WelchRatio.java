@@ -37,7 +37,7 @@ public final class WelchRatio {
         double d = StatUtils.mean(la) - StatUtils.mean(lb);
         int n = Math.min(la.length, lb.length);
         if (la.length < 2 || lb.length < 2) {
-            return new RatioInterval(Math.exp(d), Double.NaN, Double.NaN, n, confidence);
+            return new RatioInterval(Math.exp(d), Double.NaN, Double.NaN, n, confidence, 0);
         }
         double va = StatUtils.variance(la) / la.length;
         double vb = StatUtils.variance(lb) / lb.length;
@@ -45,9 +45,9 @@ public final class WelchRatio {
         double se = Math.sqrt(va + vb + 2 * s * s);
         double sampled = va + vb;
         double p = 1 - (1 - confidence) / 2;
-        double q = sampled == 0 ? new NormalDistribution().inverseCumulativeProbability(p)
-                : new TDistribution(sampled * sampled / (va * va / (la.length - 1) + vb * vb / (lb.length - 1))).inverseCumulativeProbability(p);
-        return new RatioInterval(Math.exp(d), Math.exp(d - q * se), Math.exp(d + q * se), n, confidence);
+        double df = sampled == 0 ? Double.POSITIVE_INFINITY : sampled * sampled / (va * va / (la.length - 1) + vb * vb / (lb.length - 1));
+        double q = Double.isInfinite(df) ? new NormalDistribution().inverseCumulativeProbability(p) : new TDistribution(df).inverseCumulativeProbability(p);
+        return new RatioInterval(Math.exp(d), Math.exp(d - q * se), Math.exp(d + q * se), n, confidence, df);
     }
 
     private static double[] logs(double[] v) {

@@ -112,23 +112,27 @@ class FindingsTest {
     }
 
     @Test
-    void adviceFollowsTheVerdictsAndNeverContradictsThem() {
+    void adviceFollowsTheVerdictsAndAPracticalThreshold() {
         Optional<Estimate> faster = estimate(1.30, 1.20, 1.40);
+        Optional<Estimate> barely = estimate(1.03, 1.01, 1.05); // faster, but not by 5% for sure
         Optional<Estimate> slower = estimate(0.88, 0.85, 0.91);
         Optional<Estimate> same = estimate(1.00, 0.98, 1.02);
         Optional<Estimate> wide = estimate(1.05, 0.80, 1.35);
         List<String> jdks = List.of("JDK 17", "JDK 25");
-        assertThat(AnswerTable.recommend("F", List.of(faster, faster), jdks)).isEqualTo("Turn F on.");
-        assertThat(AnswerTable.recommend("F", List.of(slower, slower), jdks)).isEqualTo("Leave F off.");
-        assertThat(AnswerTable.recommend("F", List.of(faster, slower), jdks)).isEqualTo("JDK 17: turn F on; JDK 25: leave F off.");
-        assertThat(AnswerTable.recommend("F", List.of(same, same), jdks)).startsWith("Either");
-        assertThat(AnswerTable.recommend("F", List.of(wide, wide), jdks)).startsWith("Unsettled");
-        assertThat(AnswerTable.controlAdvice(List.of(same, same))).startsWith("Control holds");
-        assertThat(AnswerTable.controlAdvice(List.of(same, slower))).startsWith("Control moved");
+        assertThat(CampaignTable.pairAdvice("F", List.of(faster, faster), jdks)).isEqualTo("Turn F on on every JDK here.");
+        assertThat(CampaignTable.pairAdvice("F", List.of(slower, slower), jdks)).isEqualTo("Leave F off on every JDK here.");
+        assertThat(CampaignTable.pairAdvice("F", List.of(faster, slower), jdks)).isEqualTo("JDK 17: turn F on; JDK 25: leave F off.");
+        assertThat(CampaignTable.pairAdvice("F", List.of(same, same), jdks)).startsWith("Either");
+        assertThat(CampaignTable.pairAdvice("F", List.of(barely, barely), jdks)).contains("small gain").doesNotStartWith("Turn F on on");
+        assertThat(CampaignTable.pairAdvice("F", List.of(wide, wide), jdks)).startsWith("Unsettled");
+        // a control's advice says what its verdict says, JDK by JDK
+        assertThat(CampaignTable.controlAdvice(List.of(same, same), jdks)).startsWith("The control holds").contains("every JDK");
+        assertThat(CampaignTable.controlAdvice(List.of(same, slower), jdks)).contains("JDK 17: holds").contains("JDK 25: moved");
+        assertThat(CampaignTable.controlAdvice(List.of(same, wide), jdks)).contains("JDK 25: not settled");
     }
 
     static Optional<Estimate> estimate(double r, double lo, double hi) {
-        RatioInterval ci = new RatioInterval(r, lo, hi, 5, 0.95);
+        RatioInterval ci = new RatioInterval(r, lo, hi, 5, 0.95, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(5));
         return Optional.of(new Estimate("x", "run", Estimate.Method.PAIRED, ci, dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05)));
     }
 }

@@ -17,7 +17,7 @@ class HistoryKeysAndNoiseTest {
     private static final HistoryRecord.Ratio FD = new HistoryRecord.Ratio("X.read Fast/Default", "FAST_DEFAULT", 1.5, 1.4, 1.6, 0.95, "paired", 5, "faster");
 
     private static HistoryRecord record(String time, String runner, String cpu, String jdk) {
-        return new HistoryRecord(HistoryRecord.SCHEMA, time, null, jdk, "2.23.0", runner, cpu, "nightly", List.of(FD));
+        return new HistoryRecord(HistoryRecord.SCHEMA, time, null, jdk, "2.23.0", runner, cpu, "nightly", List.of(FD), null, null);
     }
 
     @Test

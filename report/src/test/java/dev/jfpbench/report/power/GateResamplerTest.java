@@ -62,7 +62,7 @@ class GateResamplerTest {
             Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0, \"start\": \"2026-11-25T10:00:00Z\", "
                     + "\"end\": \"2026-11-25T10:13:20Z\", \"command\": [\"java\", \"-i\", \"2\", \"-r\", \"1\"], \"git\": {\"commit\": \"abc\"}, "
                     + "\"libraries\": {\"jackson-databind\": \"2.23.0\"}}");
-            new RoundsInfo(name, side, List.of(), Map.of(), 1, ROUNDS, List.of(), "test", null, null, null, null, null).addTo(meta);
+            new RoundsInfo(name, side, List.of(), Map.of(), 1, ROUNDS, List.of(), "test", null, null, null, null, null, null).addTo(meta);
         }
         return List.of(base, cand);
     }
@@ -168,14 +168,14 @@ class GateResamplerTest {
         AdaptiveStop s = new AdaptiveStop(0.02, 5, 40);
         for (int round = 1; round <= 41; round++) {
             for (double half : new double[] {0.01, 0.05}) {
-                RatioInterval ci = new RatioInterval(1, 1 / (1 + half), 1 + half, round, 0.99);
+                RatioInterval ci = new RatioInterval(1, 1 / (1 + half), 1 + half, round, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(round));
                 for (boolean noTime : new boolean[] {false, true}) {
                     assertThat(s.stops(round, () -> ci, noTime)).as(round + " " + half + " " + noTime).isEqualTo(s.after(round, ci, noTime) != null);
                 }
             }
         }
-        assertThat(s.after(4, new RatioInterval(1, 0.999, 1.001, 4, 0.99), true)).isNull();
-        assertThat(s.after(5, new RatioInterval(1, 0.9, 1.1, 5, 0.99), true)).isEqualTo(AdaptiveStop.Stop.BUDGET);
+        assertThat(s.after(4, new RatioInterval(1, 0.999, 1.001, 4, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(4)), true)).isNull();
+        assertThat(s.after(5, new RatioInterval(1, 0.9, 1.1, 5, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(5)), true)).isEqualTo(AdaptiveStop.Stop.BUDGET);
     }
 
     @Test
@@ -218,13 +218,14 @@ class GateResamplerTest {
         Context c = new Context(dir, Optional.empty());
         FindingTable nightly = GatePowerTable.of("wide-baseline.json", "wide-candidate.json").table(c);
         FindingTable design = GatePowerTable.design("gate-design", "a design", "wide-baseline.json", "wide-candidate.json", 10).table(c);
-        // rounds of 100 s, too noisy to stop early: the nightly's 22 minutes hold 13 of them, 10 minutes 6
-        assertThat(nightly.rows().get(3).get(6).text()).isEqualTo("13.0");
+        // rounds of 100 s, too noisy to stop early: the earlier design's 10 minutes hold 6 of them; the nightly's allocation
+        // stops the benchmarks that already see 10% and spends its 22 minutes on the rest: more rounds than 13 full ones
         assertThat(design.rows().get(3).get(6).text()).isEqualTo("6.0");
+        assertThat(Double.parseDouble(nightly.rows().get(3).get(6).text())).isGreaterThanOrEqualTo(13.0).isLessThanOrEqualTo(40.0);
         assertThat(design.id()).isEqualTo("gate-design");
         assertThat(design.label()).contains("--budget-minutes 10 ");
         assertThat(nightly.label()).doesNotContain("--budget-minutes");
-        assertThat(design.notes()).contains("Forks: -i 2 -r 1 (the newest candidate's recorded JMH command).");
+        assertThat(design.notes()).anyMatch(n -> n.startsWith("Forks: ") && n.contains("-i 2 -r 1"));
     }
 
     @Test

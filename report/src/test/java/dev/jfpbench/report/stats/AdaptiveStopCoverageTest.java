@@ -31,7 +31,7 @@ class AdaptiveStopCoverageTest {
             do {
                 logs[n] = truth + sd * rng.nextGaussian();
                 n++;
-                ci = n < 2 ? new RatioInterval(1, Double.NaN, Double.NaN, n, 0.95) : PairedRatio.ofLogs(java.util.Arrays.copyOf(logs, n), 0.95);
+                ci = n < 2 ? new RatioInterval(1, Double.NaN, Double.NaN, n, 0.95, 0) : PairedRatio.ofLogs(java.util.Arrays.copyOf(logs, n), 0.95);
             } while (!stop.reached(n, ci) && !stop.exhausted(n));
             if (ci.defined() && ci.low() <= 1.10 && 1.10 <= ci.high()) {
                 held++;

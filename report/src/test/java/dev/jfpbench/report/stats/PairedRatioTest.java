@@ -28,6 +28,23 @@ class PairedRatioTest {
     }
 
     @Test
+    void tenRoundsCutTheMostExtremeRoundAtEachEnd() {
+        // 0.01 * {-4..4} and one slow round: g = 1 cuts -0.9 and 0.04, the middle 8 average -0.005 (hand-computed), the
+        // winsorized sd (ends pulled to -0.04 and 0.03) is 0.0271825, se = sd * sqrt(10) / 8 = 0.0107448, t(0.975, 7) = 2.364624.
+        double[] logs = {-0.04, -0.03, -0.02, -0.01, 0, 0.01, 0.02, 0.03, 0.04, -0.9};
+        RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
+        assertThat(Math.log(ci.ratio())).isCloseTo(-0.005, within(1e-12));
+        assertThat(ci.df()).isEqualTo(7);
+        assertThat(Math.log(ci.high()) - Math.log(ci.ratio())).isCloseTo(2.364624 * 0.0107448, within(1e-5));
+        // the slow round's size does not matter, only that it is the most extreme: one bad fork cannot decide the interval
+        logs[9] = -0.09;
+        assertThat(PairedRatio.ofLogs(logs, 0.95).low()).isEqualTo(ci.low());
+        // below 10 rounds nothing is cut: exactly the t-interval
+        assertThat(PairedRatio.degreesOfFreedom(9)).isEqualTo(8);
+        assertThat(PairedRatio.degreesOfFreedom(20)).isEqualTo(15);
+    }
+
+    @Test
     void ratiosAreTakenWithinEachRound() {
         // Every round's speed differs wildly, the ratio within each round is exactly 1.5: the interval is the point.
         double[] base = {100, 40, 250, 7};
@@ -116,7 +133,7 @@ class PairedRatioTest {
             // Throughput (higher is better): the new side does 0.9x the operations per second.
             RatioInterval thrpt = simulate(rng, 0.9, 8, 0.02, 0.99);
             // The other way round (base over new) the same data must say the mirror image: faster.
-            RatioInterval inverse = new RatioInterval(1 / thrpt.ratio(), 1 / thrpt.high(), 1 / thrpt.low(), thrpt.n(), thrpt.confidence());
+            RatioInterval inverse = new RatioInterval(1 / thrpt.ratio(), 1 / thrpt.high(), 1 / thrpt.low(), thrpt.n(), thrpt.confidence(), dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(thrpt.n()));
             RatioVerdict t = RatioVerdict.of(thrpt, 0.05);
             RatioVerdict a = RatioVerdict.of(inverse, 0.05);
             assertThat(t).isNotEqualTo(RatioVerdict.FASTER);
@@ -131,30 +148,30 @@ class PairedRatioTest {
     @Test
     void verdictsUseTheIntervalAndTheThreshold() {
         // Significant and beyond the threshold: faster; its mirror image slower.
-        RatioInterval up = new RatioInterval(1.20, 1.10, 1.31, 8, 0.99);
+        RatioInterval up = new RatioInterval(1.20, 1.10, 1.31, 8, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(8));
         assertThat(RatioVerdict.of(up, 0.05)).isEqualTo(RatioVerdict.FASTER);
-        assertThat(RatioVerdict.of(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99), 0.05)).isEqualTo(RatioVerdict.SLOWER);
+        assertThat(RatioVerdict.of(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(8)), 0.05)).isEqualTo(RatioVerdict.SLOWER);
         // Significant but small: the interval excludes 1, so faster; but it is no regression or gain by the gate's rule.
-        RatioInterval small = new RatioInterval(1.02, 1.01, 1.03, 8, 0.99);
+        RatioInterval small = new RatioInterval(1.02, 1.01, 1.03, 8, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(8));
         assertThat(RatioVerdict.of(small, 0.05)).isEqualTo(RatioVerdict.FASTER);
-        assertThat(RatioVerdict.regression(new RatioInterval(1 / 1.02, 1 / 1.03, 1 / 1.01, 8, 0.99), 0.05)).isFalse();
-        assertThat(RatioVerdict.regression(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99), 0.05)).isTrue();
+        assertThat(RatioVerdict.regression(new RatioInterval(1 / 1.02, 1 / 1.03, 1 / 1.01, 8, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(8)), 0.05)).isFalse();
+        assertThat(RatioVerdict.regression(new RatioInterval(1 / 1.20, 1 / 1.31, 1 / 1.10, 8, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(8)), 0.05)).isTrue();
         // Containing 1 and wholly inside ±5%: the same.
-        RatioInterval same = new RatioInterval(1.01, 0.99, 1.03, 8, 0.99);
+        RatioInterval same = new RatioInterval(1.01, 0.99, 1.03, 8, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(8));
         assertThat(RatioVerdict.of(same, 0.05)).isEqualTo(RatioVerdict.WITHIN);
         assertThat(RatioVerdict.words(same, 0.05)).isEqualTo("same within ±5%");
         // Beyond the threshold but not significant, and too wide to say: inconclusive.
-        RatioInterval wide = new RatioInterval(1.08, 0.95, 1.22, 4, 0.99);
+        RatioInterval wide = new RatioInterval(1.08, 0.95, 1.22, 4, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(4));
         assertThat(RatioVerdict.of(wide, 0.05)).isEqualTo(RatioVerdict.INCONCLUSIVE);
         assertThat(RatioVerdict.words(wide, 0.05)).isEqualTo("inconclusive (±13.0%)");
-        assertThat(RatioVerdict.words(new RatioInterval(1.08, Double.NaN, Double.NaN, 1, 0.99), 0.05)).isEqualTo("no interval (1 round or fork)");
+        assertThat(RatioVerdict.words(new RatioInterval(1.08, Double.NaN, Double.NaN, 1, 0.99, 0), 0.05)).isEqualTo("no interval (1 round or fork)");
     }
 
     @Test
     void theThresholdIsSymmetricOnTheLogScaleSoABAndBAMirror() {
         // 0.950 is a 5.26% slowdown on the log scale (1/0.95 = 1.0526): beyond ±5%, exactly as 1.0526 is.
-        RatioInterval down = new RatioInterval(0.950, 0.940, 0.960, 10, 0.99);
-        RatioInterval up = new RatioInterval(1 / 0.950, 1 / 0.960, 1 / 0.940, 10, 0.99);
+        RatioInterval down = new RatioInterval(0.950, 0.940, 0.960, 10, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(10));
+        RatioInterval up = new RatioInterval(1 / 0.950, 1 / 0.960, 1 / 0.940, 10, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(10));
         assertThat(RatioVerdict.of(down, 0.05)).isEqualTo(RatioVerdict.SLOWER);
         assertThat(RatioVerdict.of(up, 0.05)).isEqualTo(RatioVerdict.FASTER);
         // 0.953 is within 5% either way (1/0.953 = 1.049): not beyond the gate's threshold on either side.

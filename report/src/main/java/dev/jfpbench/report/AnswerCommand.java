@@ -1,0 +1,47 @@
+package dev.jfpbench.report;
+
+import dev.jfpbench.report.findings.CampaignTable;
+import dev.jfpbench.report.findings.Context;
+import dev.jfpbench.report.findings.Markdown;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code answer --run LABEL=FILE ...}: the answer table of a campaign's sides (one per JDK), as the README shows it
+ * (the same {@link CampaignTable}), for a user's own run of {@code scripts/answer.sh}.
+ */
+@Command(name = "answer", mixinStandardHelpOptions = true,
+        description = {"The answer table (Markdown) of an answer campaign: one column per side (JDK), every question, what to do.",
+                "Exit 2: a file that is missing or not a result."})
+final class AnswerCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--run", required = true, description = "LABEL=FILE: one side of the campaign (e.g. jdk21=results/X-jdk21.json); repeat per JDK.")
+    List<String> runs;
+
+    @Option(names = "--out", description = "Also write the table here (Markdown).")
+    Path out;
+
+    @Override
+    public Integer call() throws Exception {
+        Path root = Path.of("").toAbsolutePath();
+        String md = Markdown.render(CampaignTable.of("answer", runs).table(new Context(root, Optional.empty())), root,
+                out != null ? out.toAbsolutePath() : root.resolve("answer.md"));
+        spec.commandLine().getOut().println(md);
+        if (out != null) {
+            Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
+            Files.writeString(tmp, md);
+            Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        }
+        return ReportTool.OK;
+    }
+}

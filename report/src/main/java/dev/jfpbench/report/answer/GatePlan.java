@@ -1,0 +1,56 @@
+package dev.jfpbench.report.answer;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.stats.GatePower;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Where the gate spends its next round: after at least {@code minRounds}, a benchmark stops (on both sides) once its
+ * interval, at the gate's simultaneous confidence, would flag a slowdown of {@code slowdown} with {@link GatePower#POWER}
+ * even at the upper bound of its sd ({@link GatePower#smallestSlowdown}); the rest go on while the budget allows. So
+ * the quiet benchmarks stop early and the rounds go where the intervals are widest.
+ */
+public final class GatePlan {
+    private final Estimator each;
+    private final double slowdown;
+    private final int minRounds;
+
+    /** {@code each}: the estimator at each interval's (Bonferroni) confidence and the gate's threshold. */
+    public GatePlan(Estimator each, double slowdown, int minRounds) {
+        this.each = each;
+        this.slowdown = slowdown;
+        this.minRounds = minRounds;
+    }
+
+    /** One benchmark after some rounds: what it can see now, and whether it needs more. */
+    public record Status(BenchmarkKey key, Optional<Estimate> estimate, double seen, boolean done) {
+    }
+
+    /** Every running benchmark's status: {@code candidate} over {@code base}, two sides of one session. */
+    public List<Status> statuses(Run base, Run candidate, int rounds, Set<BenchmarkKey> running) {
+        List<Status> out = new ArrayList<>();
+        for (BenchmarkKey k : running) {
+            Optional<Estimate> e = base.get(k).isPresent() && candidate.get(k).isPresent()
+                    ? each.estimate(k.display(), "baseline vs candidate", candidate, k, base, k) : Optional.empty();
+            boolean sees = e.isPresent() && GatePower.sees(e.get().ci(), slowdown, each.threshold(), GatePower.POWER);
+            double seen = e.map(x -> GatePower.smallestSlowdown(x.ci(), each.threshold(), GatePower.POWER)).orElse(Double.POSITIVE_INFINITY);
+            out.add(new Status(k, e, seen, rounds >= minRounds && sees));
+        }
+        return out;
+    }
+
+    /** The benchmarks that run next round. */
+    public static Set<BenchmarkKey> needed(List<Status> statuses) {
+        Set<BenchmarkKey> out = new LinkedHashSet<>();
+        statuses.stream().filter(s -> !s.done()).forEach(s -> out.add(s.key()));
+        return out;
+    }
+}

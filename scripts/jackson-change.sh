@@ -1,0 +1,349 @@
+#!/usr/bin/env bash
+# Your Jackson change against the release it starts from, in one paired session: does my jackson-core (or databind,
+# ...) build slow anything down, and how far can I trust the answer? Two jars of this suite are built from this
+# checkout: base, every Jackson 2 artifact at --base (a release), and change, the same with the artifacts you name at
+# your version or from your jar. Both are verified on the JDK that measures them, then run as the two sides of one
+# paired session with the gate's design and rule (scripts/nightly.sh's, written once in scripts/paired.sh), and the
+# verdict per benchmark, change over base, is printed with the slowdown it could see (80% power), in the nightly's
+# format. (scripts/nightly.sh compares commits of this suite; scripts/jackson-matrix.sh, Jackson releases.)
+#
+#   scripts/jackson-change.sh [--base VERSION] --change NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...
+#                             [--coverage] [--base-jar JAR] [--jars DIR] [--dry-run | --build-only]
+#                             [--budget D] [--rounds N] [--seed N] [--duet] [--gc] [--collector GC] [--cpus N]
+#                             [-- [REGEX] [JMH options]]
+#
+# NAME                   core, databind, annotations, smile, cbor, xml, avro or protobuf: a Jackson 2 artifact of these
+#                        jars, each set by its own pom property (jackson.core.version, ...; the root pom)
+# --base VERSION         the release to compare with, no older than the root pom's jackson.oldest.supported
+#                        (default: the default build's, the root pom's jackson.version)
+# --change NAME=VERSION  that artifact at VERSION: a -SNAPSHOT from your local Maven repository (where `mvn install` in
+#                        your Jackson clone put it), or any version Maven resolves; --change and --change-jar combine
+# --change-jar NAME=JAR  that artifact from a jar of yours, installed into a temporary local repository under a
+#                        generated version (BASE-jar-HASH), with the dependencies of NAME's BASE release
+# --repo DIR             also resolve from the local repository DIR (read only), before your own
+# --coverage             run the coverage selection (every Jackson code path docs/benchmarks.md lists, by the fewest
+#                        runs: RunTool select --coverage) instead of the gate's (the contract selections' union)
+# REGEX [JMH options]    run this selection instead; JMH options are added to the gate's (not -f: a round is a fork)
+# --base-jar JAR         a base jar built before (this script prints where it put it) instead of building it again
+# --jars DIR             where the two jars go (default: target/)
+# --dry-run              check that everything resolves and say what would be built and run; build nothing
+# --build-only           build and verify both jars; run nothing
+# --budget, --rounds, --seed, --duet, --gc, --collector, --cpus: as scripts/nightly.sh --help says; so do the gate's
+#                        defaults and the environment that sets them (NIGHTLY_JMH_OPTS, NIGHTLY_ROUNDS, ...)
+#
+# Before anything is built, everything must resolve: each JAR is a jar file; each NAME=VERSION (your local repository
+# and --repo first, offline; then online); the base release (its jackson-bom) and the format modules released apart
+# from it (pinned as scripts/jackson-matrix.sh pins them). Otherwise one line naming what did not, exit 2, nothing
+# built. The change side is built against a temporary local repository (under TMPDIR, removed at the end) that reads
+# --repo and your local repository as file:// repositories, Maven Central after them, with a settings file of its
+# own (a mirror in your ~/.m2/settings.xml would hide them): nothing is installed into your local repository.
+#
+# The jars: DIR/jackson-change-base-BASE.jar and DIR/jackson-change-BASE+NAME-VERSION[+...].jar (NAME-jar-HASH for a
+# jar), each written under a temporary name and then renamed, its SHA-256 kept beside it (JAR.sha256): a file of
+# that name this script did not write is never replaced (on a terminal you are asked; otherwise one line, exit 2).
+# Build logs of a failed build: results/tmp/build-jackson-change-*.log.
+#
+# Exit: 0 no regression (or --dry-run, --build-only done); 1 a regression by the gate's rule; 2 bad input (a version
+# or jar that does not resolve, a build that fails, a jar that fails verification); 3 the benchmark run failed.
+set -euo pipefail
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE -- "$@")"
+# shellcheck source=paired.sh
+. "$(dirname "$0")/paired.sh"
+
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
+
+# The artifacts a change may name: the pom property that sets each one's version, and its coordinates. (Afterburner,
+# Blackbird and jackson-jr have properties too, but are in the default build's jar only: module libs.)
+NAMES="core, databind, annotations, smile, cbor, xml, avro, protobuf"
+declare -A PROPERTY=([core]=jackson.core.version [databind]=jackson.databind.version [annotations]=jackson.annotations.version
+  [smile]=jackson.smile.version [cbor]=jackson.cbor.version [xml]=jackson.xml.version [avro]=jackson.avro.version
+  [protobuf]=jackson.protobuf.version)
+declare -A ARTIFACT=([core]=com.fasterxml.jackson.core:jackson-core [databind]=com.fasterxml.jackson.core:jackson-databind
+  [annotations]=com.fasterxml.jackson.core:jackson-annotations [smile]=com.fasterxml.jackson.dataformat:jackson-dataformat-smile
+  [cbor]=com.fasterxml.jackson.dataformat:jackson-dataformat-cbor [xml]=com.fasterxml.jackson.dataformat:jackson-dataformat-xml
+  [avro]=com.fasterxml.jackson.dataformat:jackson-dataformat-avro [protobuf]=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf)
+
+jfp_gate_design
+base="" base_jar="" jars_dir="$JFP_ROOT/target" mode=run coverage="" regex="" gc=""
+budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
+engine=() jmh=() repos=() order=()
+declare -A version_of=() jar_of=()
+
+add_changes() { # OPTION LIST
+  local option="$1" item name value items
+  IFS=',' read -r -a items <<< "$2"
+  [ ${#items[@]} -gt 0 ] || jfp_die "$option needs NAME=..., got nothing"
+  for item in "${items[@]}"; do
+    name="${item%%=*}"
+    value="${item#*=}"
+    [[ "$item" == *=* ]] && [ -n "$value" ] || jfp_die "$option takes NAME=$([ "$option" = --change-jar ] && echo JAR || echo VERSION), got '$item' (NAME: $NAMES)"
+    [ -n "${PROPERTY[$name]:-}" ] || jfp_die "'$name' is not a Jackson artifact of these jars (NAME: $NAMES)"
+    [ -z "${version_of[$name]:-}${jar_of[$name]:-}" ] || jfp_die "$name is changed twice"
+    if [ "$option" = --change-jar ]; then jar_of[$name]="$value"; else version_of[$name]="$value"; fi
+    order+=("$name")
+  done
+}
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -h|--help) usage; exit 0 ;;
+    --base) need "$@"; base="$2"; shift 2 ;;
+    --change|--change-jar) need "$@"; add_changes "$1" "$2"; shift 2 ;;
+    --repo) need "$@"; [ -d "$2" ] || jfp_die "--repo $2: no such directory"; repos+=("$(cd "$2" && pwd)"); shift 2 ;;
+    --coverage) coverage=1; shift ;;
+    --base-jar) need "$@"; base_jar="$2"; shift 2 ;;
+    --jars) need "$@"; jars_dir="$2"; shift 2 ;;
+    --dry-run|--build-only)
+      [ "$mode" = run ] || jfp_die "give --dry-run or --build-only, not both"
+      mode="${1#--}"; shift ;;
+    --budget) need "$@"; budget="$2"; shift 2 ;;
+    --rounds) need "$@"; rounds="$2"; shift 2 ;;
+    --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
+    --duet) engine+=(--duet); shift ;;
+    --gc) gc=1; shift ;;
+    --collector|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
+    --) shift; break ;;
+    *) jfp_die "unknown option '$1' (see --help)" ;;
+  esac
+done
+if [ $# -gt 0 ]; then
+  regex="$1"
+  shift
+  jmh=("$@")
+  case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' (see --help)" ;; esac
+fi
+[ -z "$regex" ] || [ -z "$coverage" ] || jfp_die "give --coverage or a REGEX, not both"
+[ ${#order[@]} -gt 0 ] || jfp_die "nothing to change: give --change NAME=VERSION or --change-jar NAME=JAR (see --help)"
+
+# The versions: well formed and supported. Whether they resolve is asked from Maven below.
+OLDEST="$(jfp_pom_property jackson.oldest.supported)"
+LEGACY_BELOW="$(jfp_pom_property jackson.legacy.below)"
+[ -n "$OLDEST" ] && [ -n "$LEGACY_BELOW" ] || jfp_die "the root pom.xml has no jackson.oldest.supported or jackson.legacy.below"
+[ -n "$base" ] || base="$(jfp_pom_property jackson.version)"
+[[ ! "$base" =~ ^3\. ]] || jfp_die "--base $base is Jackson 3 (tools.jackson): this script builds Jackson 2 jars"
+[[ "$base" =~ ^2\.[0-9]+\.[0-9]+$ ]] || jfp_die "--base '$base' is not a Jackson 2 release (such as 2.23.0)"
+if [ "$base" != "$OLDEST" ] && jfp_older_or_same "$base" "$OLDEST"; then
+  jfp_die "Jackson $base is older than $OLDEST, the oldest version jfp-bench supports"
+fi
+legacy=""
+if [ "$base" != "$LEGACY_BELOW" ] && jfp_older_or_same "$base" "$LEGACY_BELOW"; then legacy=1; fi
+for name in "${order[@]}"; do
+  v="${version_of[$name]:-}"
+  if [ -n "$v" ]; then
+    [[ ! "$v" =~ ^3\. ]] || jfp_die "$name=$v is Jackson 3 (tools.jackson): this script builds Jackson 2 jars"
+    [[ "$v" =~ ^2\.[0-9]+(\.[0-9]+)?([.-][A-Za-z0-9][A-Za-z0-9.-]*)?$ ]] || jfp_die "$name=$v is not a Jackson 2 version (such as 2.23.1-SNAPSHOT)"
+  else
+    j="${jar_of[$name]}"
+    [ -f "$j" ] || jfp_die "no jar $j (--change-jar $name=$j)"
+    [ "$(head -c 2 "$j")" = PK ] || jfp_die "$j is not a jar (--change-jar $name=$j)"
+    jar_of[$name]="$(cd "$(dirname "$j")" && pwd)/$(basename "$j")"
+  fi
+done
+[ -z "$base_jar" ] || [ -f "$base_jar" ] || jfp_die "no jar $base_jar (--base-jar)"
+[ -z "$base_jar" ] || base_jar="$(cd "$(dirname "$base_jar")" && pwd)/$(basename "$base_jar")"
+
+jfp_java
+major="$(jfp_java_major)"
+[ -n "$major" ] && [ "$major" -ge 17 ] || jfp_die "jfp-bench needs Java 17+; $JFP_JAVA is ${major:-unknown} (set JAVA_HOME or JAVA)"
+
+# What each jar is called: what it holds.
+label="$base"
+declare -A generated=()
+for name in "${order[@]}"; do
+  if [ -n "${jar_of[$name]:-}" ]; then
+    hash="$(sha256sum "${jar_of[$name]}" | cut -c1-10)"
+    generated[$name]="$base-jar-$hash"
+    label+="+$name-jar-$hash"
+  else
+    label+="+$name-${version_of[$name]}"
+  fi
+done
+mkdir -p "$jars_dir"
+jars_dir="$(cd "$jars_dir" && pwd)"
+base_out="${base_jar:-$jars_dir/jackson-change-base-$base.jar}"
+change_out="$jars_dir/jackson-change-$label.jar"
+
+sha() { sha256sum "$1" | cut -d' ' -f1; }
+# A jar this script wrote (its SHA-256 beside it still matches) may be replaced; any other file only when you say so.
+may_replace() {
+  local f="$1" answer
+  [ -e "$f" ] || return 0
+  [ -f "$f.sha256" ] && [ "$(sha "$f")" = "$(cat "$f.sha256")" ] && return 0
+  if [ "$mode" != dry-run ] && [ -t 0 ] && [ -t 2 ]; then
+    read -r -p "$f exists and was not written by this script: replace it? [y/N] " answer
+    [[ "$answer" =~ ^[yY] ]] && return 0
+  fi
+  jfp_die "$f exists and was not written by this script: move it away, or give --jars DIR (nothing built)"
+}
+[ -n "$base_jar" ] || may_replace "$base_out"
+may_replace "$change_out"
+
+# The change side's repositories: --repo, then your local repository, as file:// repositories of a temporary local one.
+user_repo="$HOME/.m2/repository"
+if [ -f "$HOME/.m2/settings.xml" ]; then
+  configured="$(sed -n 's|.*<localRepository>\([^<]*\)</localRepository>.*|\1|p' "$HOME/.m2/settings.xml" | head -1)"
+  [ -z "$configured" ] || user_repo="${configured/\$\{user.home\}/$HOME}"
+fi
+work="$(mktemp -d "${TMPDIR:-/tmp}/jfp-change.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+xml() { local s="${1//&/&amp;}"; s="${s//</&lt;}"; printf '%s' "${s//>/&gt;}"; }
+repository() { # TAG ID DIR
+  printf '<%s><id>%s</id><url>file://%s</url>' "$1" "$2" "$(xml "$3")"
+  printf '<releases><enabled>true</enabled><checksumPolicy>ignore</checksumPolicy></releases>'
+  printf '<snapshots><enabled>true</enabled><updatePolicy>always</updatePolicy><checksumPolicy>ignore</checksumPolicy></snapshots></%s>\n' "$1"
+}
+{
+  echo '<settings><profiles><profile><id>jfp-change</id><repositories>'
+  i=0
+  for r in ${repos[@]+"${repos[@]}"} "$user_repo"; do
+    i=$((i + 1))
+    repository repository "jfp-local-$i" "$r"
+  done
+  echo '</repositories><pluginRepositories>'
+  repository pluginRepository jfp-local-plugins "$user_repo"
+  echo '</pluginRepositories></profile></profiles><activeProfiles><activeProfile>jfp-change</activeProfile></activeProfiles></settings>'
+} > "$work/settings.xml"
+change_mvn=(-s "$work/settings.xml" -Dmaven.repo.local="$work/repository" -Daether.offline.protocols=file)
+
+# Everything resolves before anything is built: your versions, the base release, your jars.
+for name in "${order[@]}"; do
+  v="${version_of[$name]:-}"
+  [ -n "$v" ] || continue
+  jfp_resolves "${ARTIFACT[$name]}:$v" "${change_mvn[@]}" \
+    || jfp_die "$name $v does not resolve: Maven finds no ${ARTIFACT[$name]}:$v (nor what it depends on) in ${repos[*]:+${repos[*]} or }$user_repo$([[ "$v" == *-SNAPSHOT ]] || echo ' or online')"
+  echo "$name $v: resolves"
+done
+jfp_resolves "com.fasterxml.jackson:jackson-bom:$base:pom" \
+  || jfp_die "Jackson $base does not resolve: Maven cannot get com.fasterxml.jackson:jackson-bom:$base (no such release, or no network)"
+jfp_jackson_pins "$base"
+pins=()
+notes=()
+for pin in ${JFP_PINS[@]+"${JFP_PINS[@]}"}; do
+  property="${pin#-D}"
+  property="${property%%=*}"
+  # a pin of a module you change is yours to choose
+  for name in "${order[@]}"; do [ "${PROPERTY[$name]}" != "$property" ] || continue 2; done
+  pins+=("$pin")
+done
+echo "Jackson $base: resolves${pins[*]:+ (built with ${pins[*]})}"
+for name in "${order[@]}"; do
+  j="${jar_of[$name]:-}"
+  [ -n "$j" ] || continue
+  ga="${ARTIFACT[$name]}"
+  # Its dependencies: those of the release (a dependency on the release's pom brings them, not its classes).
+  cat > "$work/$name.pom" <<EOF
+<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
+  <groupId>${ga%%:*}</groupId><artifactId>${ga#*:}</artifactId><version>${generated[$name]}</version>
+  <description>$(xml "$j"), installed by scripts/jackson-change.sh</description>
+  <dependencies><dependency><groupId>${ga%%:*}</groupId><artifactId>${ga#*:}</artifactId><version>$base</version><type>pom</type></dependency></dependencies>
+</project>
+EOF
+  install=(install:install-file -Dfile="$j" -DpomFile="$work/$name.pom")
+  (cd "$JFP_ROOT" && { mvn -B -q -N -o -Dstyle.color=never "${change_mvn[@]}" "${install[@]}" \
+      || mvn -B -q -N -Dstyle.color=never "${change_mvn[@]}" "${install[@]}"; }) > "$work/install-$name.log" 2>&1 \
+    || jfp_die "cannot install $j as ${ga}:${generated[$name]} into the temporary repository: $(grep -m1 ERROR "$work/install-$name.log" || tail -1 "$work/install-$name.log")"
+  jfp_resolves "$ga:${generated[$name]}" "${change_mvn[@]}" \
+    || jfp_die "$name from $j does not resolve as $ga:${generated[$name]}: the dependencies of $ga:$base are not to be had"
+  echo "$name from $j: installed as ${generated[$name]}, resolves"
+done
+if [ -n "$base_jar" ]; then
+  env_file="$work/base-env.json"
+  JFP_JAR="$base_jar" jfp_runner env > "$env_file" || jfp_die "$base_jar is not a jar of this suite (--base-jar)"
+  held="$(jfp_get "$env_file" /libraries/jackson-databind 2>/dev/null || true)"
+  [ "$held" = "$base" ] || jfp_die "$base_jar holds Jackson '${held:-none}', not $base (--base-jar)"
+fi
+
+common_flags=(-DskipTests -Djackson.version="$base")
+[ -z "$legacy" ] || common_flags+=(-Djackson.legacy)
+common_flags+=(${pins[@]+"${pins[@]}"})
+change_flags=(-Dbuild.dir.suffix=-jackson-change)
+for name in "${order[@]}"; do
+  change_flags+=("-D${PROPERTY[$name]}=${version_of[$name]:-${generated[$name]:-}}")
+done
+what="the gate's selection (the contract selections' union)"
+[ -z "$coverage" ] || what="the coverage selection (RunTool select --coverage)"
+[ -z "$regex" ] || what="'$regex'"
+
+if [ "$mode" = dry-run ]; then
+  echo "Would build:"
+  if [ -n "$base_jar" ]; then echo "  base:   nothing (--base-jar $base_jar)"; else echo "  base:   $base_out (mvn ${common_flags[*]} package)"; fi
+  echo "  change: $change_out (mvn ${common_flags[*]} ${change_flags[*]} package, against a temporary local repository reading ${repos[*]:+${repos[*]} and }$user_repo)"
+  echo "Would verify both on JDK $major, then run $what as one paired session: at least $rounds paired rounds of ${JFP_GATE_OPTS[*]}${jmh[*]:+ ${jmh[*]}}, budget $budget"
+  exit 0
+fi
+
+# build LABEL OUT [Maven options]: this checkout's jar into OUT, under a temporary name first.
+build() {
+  local label="$1" out="$2" name=".jackson-change-$$-$1" log="$JFP_RESULTS/tmp/build-jackson-change-$1.log"
+  shift 2
+  mkdir -p "$JFP_RESULTS/tmp"
+  echo "Building the $label jar $out ..."
+  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never "${common_flags[@]}" -Dperf.jar.name="$name" "$@" package) > "$log" 2>&1 \
+    || { rm -f "$JFP_ROOT/target/$name.jar"; jfp_die "the $label build failed (its log: $log)"; }
+  rm -f "$log"
+  cp "$JFP_ROOT/target/$name.jar" "$out.tmp.$$"
+  rm -f "$JFP_ROOT/target/$name.jar"
+  mv -f "$out.tmp.$$" "$out"
+  sha "$out" > "$out.sha256"
+}
+[ -n "$base_jar" ] || build base "$base_out"
+build change "$change_out" "${change_mvn[@]}" "${change_flags[@]}"
+
+# The runner and the report tool: those in the base jar.
+JFP_JAR="$base_out"
+env_file="$work/env.json"
+jfp_runner env > "$env_file"
+held="$(jfp_get "$env_file" /libraries/jackson-databind 2>/dev/null || true)"
+[ "$held" = "$base" ] || jfp_die "$base_out holds Jackson '${held:-none}', not $base (rebuild it)"
+if [ -z "$regex" ]; then
+  sel="$work/selection.json"
+  if [ -n "$coverage" ]; then
+    jfp_runner select --coverage > "$sel" || jfp_die "cannot read the coverage selection from $JFP_JAR"
+    [ "$(jfp_get "$sel" /matches)" = true ] || jfp_die "the coverage selection does not match $JFP_JAR: $(jfp_get "$sel" /problems | head -1)"
+    regex="$(jfp_get "$sel" /regex)"
+  else
+    jfp_runner select --contract > "$sel" || jfp_die "cannot read the contract selections from $JFP_JAR"
+    regex="$(jfp_get "$sel" /union)"
+  fi
+fi
+count="$(jfp_count "$regex")" || exit 2
+[ "$count" -gt 0 ] || jfp_die "the selection '$regex' matches no benchmark"
+common="$work/common.json"
+jfp_runner common "$regex" --side "base=$base_out" --side "change=$change_out" > "$common" || exit 2
+
+# Each jar verifies what it will run, on the JDK that runs it (with the -p and -e given), before anything is measured.
+verify=()
+for ((k = 0; k < ${#jmh[@]}; k++)); do
+  case "${jmh[$k]}" in
+    -p|-e) [ $((k + 1)) -lt ${#jmh[@]} ] && verify+=("${jmh[$k]}" "${jmh[$((k + 1))]}") ;;
+  esac
+done
+jfp_verify_jar base "$base_out" "$major" "$regex" ${verify[@]+"${verify[@]}"}
+jfp_verify_jar change "$change_out" "$major" "$regex" ${verify[@]+"${verify[@]}"}
+echo "Base: $base_out"
+echo "Change: $change_out"
+[ "$mode" != build-only ] || exit 0
+
+opts=("${JFP_GATE_OPTS[@]}")
+if [ -n "$gc" ] && ! jfp_has_gc "${opts[@]}"; then
+  opts+=(-prof gc)
+fi
+JFP_GATE_OPTS=("${opts[@]}" ${jmh[@]+"${jmh[@]}"}) JFP_GATE_ROUNDS="$rounds" JFP_GATE_BUDGET="$budget"
+changes=""
+for name in "${order[@]}"; do changes+="${changes:+, }$name ${version_of[$name]:-from ${jar_of[$name]}}"; done
+echo "Jackson change: $count benchmarks ($what) on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), base Jackson $base, change: $changes;" \
+  "at least $rounds paired rounds of ${JFP_GATE_OPTS[*]}, budget $budget"
+sides=(--side base --side-jar "base=$base_out" --side change --side-jar "change=$change_out")
+# Both built just now from this checkout: its commit. A --base-jar's is not known here (the runner would take the
+# base jar, the one it runs from, for the checkout's).
+[ -z "$base_jar" ] || sides+=(--side-commit "base=unknown")
+if [ -n "${JFPBENCH_GIT_COMMIT:-}" ] && [ "${JFPBENCH_GIT_DIRTY:-}" != true ]; then
+  [ -n "$base_jar" ] || sides+=(--side-commit "base=$JFPBENCH_GIT_COMMIT")
+  sides+=(--side-commit "change=$JFPBENCH_GIT_COMMIT")
+fi
+jfp_gate_session "jackson-change-jdk$major-" "$regex" "${sides[@]}" ${engine[@]+"${engine[@]}"}
+jfp_gate_verdict "${JFP_SAVED[0]}" "${JFP_SAVED[1]}"
+exit "$JFP_GATE_RC"
