@@ -17,7 +17,8 @@
 #                   A --jdk that is not a JDK 17+: one line, exit 2, before anything runs.
 # --budget D        start no round that would end after D (e.g. 20m, 2h; default ANSWER_BUDGET or 2h). The budget binds
 #                   even before the least rounds: a short one leaves answers unsettled, and the table says which.
-# --target P        the half-width a settled answer has at most (default ANSWER_TARGET or 3%).
+# --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
+#                   answer's selection says it, RunTool select --answer).
 # --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
 # -p vectors=FILE   your embeddings instead of the generated set (every shape docs/benchmarks.md names; a bad file:
 #                   one line, exit 2, before anything is measured). The rows that cannot read it (the binary formats'
@@ -25,8 +26,8 @@
 # --name NAME       the session's name (default: answer).
 # --site DIR        also build the results site into DIR with this table as its home page (open DIR/index.html).
 #
-# Forks: ANSWER_JMH_OPTS (default: the measured per-family warm-ups of the benchmarks' own settings, one measured
-# iteration); the digit count of the doubles rows and uncompressed JSON for the formats are fixed (-p digits=17
+# Forks: ANSWER_JMH_OPTS (default: none, so every fork runs its family's own settings: the measured warm-up, then
+# short iterations whose score is the median of those within 10% of the best); the digit count of the doubles rows and uncompressed JSON for the formats are fixed (-p digits=17
 # -p compression=none). Each JDK's rounds are saved merged with its sidecar (results/<stamp>-<name>-jdk<major>.json),
 # the table to results/reports/<stamp>-<name>/answer.md.
 #
@@ -41,7 +42,7 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--budget D] [--target P] [--rounds N] [--seed N] [-p vectors=FILE] [--name NAME]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
 jdk_args=() engine=() params=()
-budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-3%}" rounds="${ANSWER_ROUNDS:-5}" name="answer" site=""
+budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" name="answer" site=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --jdk) need "$@"; jdk_args+=(--jdk "$2"); shift 2 ;;
@@ -96,9 +97,10 @@ jfp_ensure_jar
 selection="$(mktemp "${TMPDIR:-/tmp}/jfp-answer.XXXXXX")"
 jfp_runner select --answer > "$selection" || jfp_die "cannot read the answer's selection from $JFP_JAR"
 regex="$(jfp_get "$selection" /regex)"
+[ -n "$target" ] || target="$(jfp_get "$selection" /target)"
 while IFS= read -r p; do params+=(-p "$p"); done < <(jfp_get "$selection" /params)
 rm -f "$selection"
-read -r -a opts <<< "${ANSWER_JMH_OPTS:--i 1 -r 1}"
+read -r -a opts <<< "${ANSWER_JMH_OPTS:-}"
 
 # Every benchmark verified on every JDK, with the parameters it will run with (a bad vectors file fails here).
 sides=() labels=()
@@ -110,9 +112,9 @@ for i in "${!homes[@]}"; do
   sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
 done
 
-echo "Answer: every question on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]}"
+echo "Answer: every question on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
 jfp_rounds "$name" "$regex" --answer --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds 200 --confidence 95% --threshold 5% \
-    "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" "${opts[@]}" || jfp_rounds_failed $?
+    "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"
 mkdir -p "$reports"

@@ -9,7 +9,7 @@
 #
 #   scripts/jackson-change.sh [--base VERSION] --change NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...
 #                             [--coverage] [--base-jar JAR] [--jars DIR] [--dry-run | --build-only]
-#                             [--budget D] [--rounds N] [--seed N] [--duet] [--gc] [--collector GC] [--cpus N]
+#                             [--budget D] [--rounds N] [--seed N] [--duet | --sequential] [--gc] [--collector GC] [--cpus N]
 #                             [-- [REGEX] [JMH options]]
 #
 # NAME                   core, databind, annotations, smile, cbor, xml, avro or protobuf: a Jackson 2 artifact of these
@@ -28,7 +28,7 @@
 # --jars DIR             where the two jars go (default: target/)
 # --dry-run              check that everything resolves and say what would be built and run; build nothing
 # --build-only           build and verify both jars; run nothing
-# --budget, --rounds, --seed, --duet, --gc, --collector, --cpus: as scripts/nightly.sh --help says; so do the gate's
+# --budget, --rounds, --seed, --duet, --sequential, --gc, --collector, --cpus: as scripts/nightly.sh --help says; so do the gate's
 #                        defaults and the environment that sets them (NIGHTLY_JMH_OPTS, NIGHTLY_ROUNDS, ...)
 #
 # Before anything is built, everything must resolve: each JAR is a jar file; each NAME=VERSION (your local repository
@@ -48,7 +48,7 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE -- "$@")"
+JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
@@ -102,7 +102,8 @@ while [ $# -gt 0 ]; do
     --budget) need "$@"; budget="$2"; shift 2 ;;
     --rounds) need "$@"; rounds="$2"; shift 2 ;;
     --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
-    --duet) engine+=(--duet); shift ;;
+    --duet) JFP_GATE_DUET=1; shift ;;
+    --sequential) JFP_GATE_DUET=0; shift ;;
     --gc) gc=1; shift ;;
     --collector|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --) shift; break ;;

@@ -19,7 +19,7 @@
 # the rounds use (a failure: one line naming the benchmark, exit 2).
 #
 #   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
-#                      [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet] [--gc] [--seed N]
+#                      [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet | --sequential] [--gc] [--seed N]
 #                      [--collector GC] [--cpus N] [--history DIR]
 #
 # The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
@@ -35,7 +35,8 @@
 # --budget D        after the --rounds minimum, start no round that would end after D (NIGHTLY_BUDGET; default below).
 # --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), all run whatever the budget; then rounds go on for
 #                   the benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
-# --duet            run the two sides of each benchmark at once, each on a CPU of its own (see README: Methodology).
+# --duet, --sequential  the two sides of each benchmark at once, each on a CPU of its own, or one fork at a time
+#                   (NIGHTLY_DUET; default below; docs/methodology.md, duet rounds).
 # --gc              add JMH's -prof gc (the default options have it). Not the collector: that is --collector.
 # --collector Serial|Parallel|G1|Z  both sides' forks' collector (default G1; ab.sh and the matrices call it --gc).
 # --cpus N          both sides' forks get N CPUs: -XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs
@@ -53,7 +54,7 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_RUN_NOISE -- "$@")"
+JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET NIGHTLY_RUN_NOISE -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
@@ -75,7 +76,8 @@ while [ $# -gt 0 ]; do
     --update-baseline) update=1; shift ;;
     --allow-one-sided) allow_one_sided=1; shift ;;
     --gc) gc=1; shift ;;
-    --duet) engine+=(--duet); shift ;;
+    --duet) JFP_GATE_DUET=1; shift ;;
+    --sequential) JFP_GATE_DUET=0; shift ;;
     --collector|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
     --baseline-jar) need "$@"; base_jar="$2"; shift 2 ;;

@@ -89,23 +89,25 @@ jfp_default_pin() {
 # options, so each benchmark warms up as its family's measured warm-up says), NIGHTLY_ROUNDS (the least rounds, all
 # run whatever the budget), NIGHTLY_BUDGET (after them, start no round that would end after it), NIGHTLY_SEE (the
 # slowdown every benchmark's simultaneous interval should see with 80% power: a benchmark stops once it does, the
-# rest go on), NIGHTLY_RUN_NOISE (the drift a cross-run comparison allows).
+# rest go on), NIGHTLY_DUET (1: the two sides' forks of a benchmark at once, each on a CPU of its own, the CPUs
+# swapped every round; 0: one fork at a time), NIGHTLY_RUN_NOISE (the drift a cross-run comparison allows).
 #
-# jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_SEE, JFP_GATE_RUN_NOISE
+# jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_SEE, JFP_GATE_DUET, JFP_GATE_RUN_NOISE
 #   and JFP_GATE_RULE (an array: compare's and report's threshold and family-wise confidence). A script's own
 #   options (--rounds, --budget, --gc) then change these variables before jfp_gate_session.
 jfp_gate_design() {
-  read -r -a JFP_GATE_OPTS <<< "${NIGHTLY_JMH_OPTS:--i 1 -r 1 -prof gc}"
-  JFP_GATE_ROUNDS="${NIGHTLY_ROUNDS:-10}"
+  read -r -a JFP_GATE_OPTS <<< "${NIGHTLY_JMH_OPTS:--prof gc}"
+  JFP_GATE_ROUNDS="${NIGHTLY_ROUNDS:-8}"
   JFP_GATE_BUDGET="${NIGHTLY_BUDGET:-22m}"
   JFP_GATE_SEE="${NIGHTLY_SEE:-10%}"
+  JFP_GATE_DUET="${NIGHTLY_DUET:-1}"
   JFP_GATE_RUN_NOISE="${NIGHTLY_RUN_NOISE:-2%}"
   JFP_GATE_RULE=(--threshold 5% --family-confidence 95%)
 }
 
 # jfp_gate_design_text: the design in one line, for --help and the logs.
 jfp_gate_design_text() {
-  echo "forks ${JFP_GATE_OPTS[*]}; at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET; rule ${JFP_GATE_RULE[*]}"
+  echo "forks ${JFP_GATE_OPTS[*]}$([ "$JFP_GATE_DUET" = 1 ] && echo ', the two sides at once (duet)' || echo ', one at a time'); at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET; rule ${JFP_GATE_RULE[*]}"
 }
 
 # jfp_gate_session PREFIX REGEX [engine options]: the gate's paired session of REGEX, named PREFIX<stamp>: at least
@@ -119,6 +121,7 @@ jfp_gate_session() {
   shift 2
   for a in "$@"; do [ "$a" != --side ] || sides=$((sides + 1)); done
   [ "$sides" -ne 2 ] || plan=(--gate-plan "$JFP_GATE_SEE" "${JFP_GATE_RULE[@]}")
+  [ "$sides" -ne 2 ] || [ "$JFP_GATE_DUET" != 1 ] || plan+=(--duet)
   jfp_rounds "" "$regex" --name-prefix "$prefix" --rounds "$JFP_GATE_ROUNDS" --budget "$JFP_GATE_BUDGET" ${plan[@]+"${plan[@]}"} \
       "$@" -- "${JFP_GATE_OPTS[@]}" || jfp_rounds_failed $?
 }

@@ -19,7 +19,8 @@
 #   known change (KNOWN_BENCH, default the vector fastFPRead) flagged with the right direction in at least 19 of 20.
 #
 # REAL_BUDGET (default 5m): each real-pair session's budget (the target is ±5% within 5 minutes).
-# NIGHTLY_DUET=1 adds --duet to the nightly sessions. Runs a copy of target/perf.jar, so a rebuild during the proof
+# NIGHTLY_DUET (0 or 1) goes to the nightly sessions as to any nightly (its default: nightly.sh --help). Runs a copy of
+# target/perf.jar, so a rebuild during the proof
 # changes nothing. JAVA/JAVA_HOME: the JVM.
 set -euo pipefail
 # shellcheck source=lib.sh
@@ -148,7 +149,6 @@ duet_summary() {
 nightly_session() {
   local i="$1" select="$2" rc=0 extra=()
   shift 2
-  [ -z "${NIGHTLY_DUET:-}" ] || extra+=(--duet)
   NIGHTLY_JMH_OPTS="${NIGHTLY_PROOF_JMH:--wi 2 -w 1 -i 2 -r 1}" NIGHTLY_BUDGET="${NIGHTLY_PROOF_BUDGET:-4m}" \
     bash "$JFP_ROOT/scripts/nightly.sh" --select "$select" --seed "$i" ${extra[@]+"${extra[@]}"} "$@" >> "$log" 2>&1 || rc=$?
   [ "$rc" -le 1 ] || jfp_die "nightly session $i failed (exit $rc; see $log)"

@@ -24,10 +24,10 @@ import java.util.concurrent.TimeUnit;
  * numbers and says so with {@code @OperationsPerInvocation}, so the score is nanoseconds per number.
  * <ul>
  *   <li>Average time in ns: per number, the unit the sweep is read in.</li>
- *   <li>1 fork, 9 x 500 ms warm-up, 5 x 200 ms measurement: the warm-up measured (docs/methodology.md, finding
+ *   <li>1 fork, 9 x 500 ms warm-up, 20 x 200 ms measurement: the warm-up measured (docs/methodology.md, finding
  *       "warmup": nine in ten of the family's forks run at full speed by then on JDK 17, 21 and 25; {@code
- *       WarmupSettingsTest} holds it there), five short iterations so that the fork's score (their median) is not
- *       moved by a spell in which another tenant had the CPU. Pairs are compared in paired rounds ({@code -f N}), not
+ *       WarmupSettingsTest} holds it there), a fork's score the median of its iterations within 10% of its best, so
+ *       that a spell in which another tenant had the CPU must cover all four seconds to move it. Pairs are compared in paired rounds ({@code -f N}), not
  *       by one long fork.</li>
  * </ul>
  */
@@ -36,7 +36,7 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Fork(1)
 @Warmup(iterations = 9, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 20, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 public abstract class DigitsBase implements Verifiable {
     /** Where writes write: counts, keeps nothing (tests capture). */
     protected final ByteSink sink = new ByteSink();

@@ -506,8 +506,9 @@ public final class RoundsEngine {
             }
         }
         String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));
+        String shown = open.size() <= 12 ? String.join("; ", open) : String.join("; ", open.subList(0, 12)) + "; and " + (open.size() - 12) + " more";
         out.printf(Locale.ROOT, "Round %d: %d of %d answers settled (a verdict within ±%s); %s; next round about %.0f s%s%n", round, cells - open.size(), cells,
-                pct(s.targetCi()), left, next, open.isEmpty() ? "" : "; not settled: " + String.join("; ", open));
+                pct(s.targetCi()), left, next, open.isEmpty() ? "" : "; not settled: " + shown);
         out.flush();
         if (open.isEmpty() || running.values().stream().allMatch(List::isEmpty)) {
             return "every answer settled after " + round + " rounds";

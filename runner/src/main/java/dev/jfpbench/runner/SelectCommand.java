@@ -51,7 +51,7 @@ final class SelectCommand implements Callable<Integer> {
     boolean coverage;
 
     @Option(names = "--answer", description = {"Instead of REGEX: the answer table's selection (JSON): 'regex', every question's benchmarks, and 'params',",
-            "the JMH parameters the campaign fixes (-p each)."})
+            "the JMH parameters the campaign fixes (-p each), 'target', the half-width a settled answer has at most."})
     boolean answer;
 
     @Override
@@ -61,6 +61,7 @@ final class SelectCommand implements Callable<Integer> {
             ObjectNode root = RunMetadata.MAPPER.createObjectNode();
             root.put("regex", dev.jfpbench.report.answer.Questions.regex(dev.jfpbench.report.answer.Questions.ALL));
             root.put("count", Jmh.select(j, root.get("regex").asText(), List.of()).size());
+            root.put("target", String.format(java.util.Locale.ROOT, "%.4g%%", dev.jfpbench.report.answer.Questions.TARGET * 100));
             ArrayNode params = root.putArray("params");
             dev.jfpbench.report.answer.Questions.PARAMS.forEach(params::add);
             spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));

@@ -19,8 +19,8 @@ import java.util.concurrent.TimeUnit;
  *   <li>2 forks: JIT decisions differ from one JVM to the next; one fork would hide that part of the error.</li>
  *   <li>6 x 500 ms warm-up: measured (docs/methodology.md, finding "warmup"): nine in ten of the family's forks run at full
  *       speed by then on JDK 17, 21 and 25; {@code WarmupSettingsTest} holds it there.</li>
- *   <li>5 x 200 ms measurement: five iterations, so that the fork's score (their median) is not moved by a spell in
- *       which another tenant had the CPU; thousands of operations each.</li>
+ *   <li>20 x 200 ms measurement: a fork's score is the median of its iterations within 10% of its best, so a spell in
+ *       which another tenant had the CPU (seconds at a time on this machine) must cover all four seconds to move it.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -28,6 +28,6 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Fork(2)
 @Warmup(iterations = 6, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 200, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 20, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 public abstract class BenchmarkDefaults {
 }

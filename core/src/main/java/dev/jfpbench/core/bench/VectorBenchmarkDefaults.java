@@ -22,8 +22,8 @@ import java.util.concurrent.TimeUnit;
  *       {@code VectorHeavy} methods must stay under 3 minutes. Add forks ({@code -f 3}) for publication.</li>
  *   <li>6 x 500 ms warm-up: measured (docs/methodology.md, finding "warmup"): nine in ten of the family's forks run at full
  *       speed by then on JDK 17, 21 and 25; {@code WarmupSettingsTest} holds it there.</li>
- *   <li>5 x 400 ms measurement: a few operations per iteration, and five iterations, so that the fork's score (their
- *       median) is not moved by a spell in which another tenant had the CPU.</li>
+ *   <li>10 x 400 ms measurement: a few operations per iteration; a fork's score is the median of its iterations within
+ *       10% of its best, so a spell in which another tenant had the CPU must cover all four seconds to move it.</li>
  * </ul>
  */
 @State(Scope.Benchmark)
@@ -41,7 +41,7 @@ public abstract class VectorBenchmarkDefaults {
     public static final int WARMUPS = 6;
     /** Milliseconds per warm-up iteration. */
     public static final int WARMUP_MILLIS = 500;
-    public static final int ITERATIONS = 5;
+    public static final int ITERATIONS = 10;
     /** Milliseconds per measurement iteration. */
     public static final int MEASUREMENT_MILLIS = 400;
 

@@ -110,6 +110,23 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             rows.add(row);
         }
         List<String> n = new ArrayList<>(notes);
+        dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(),
+                dev.jfpbench.report.answer.Questions.TARGET, 0);
+        List<String> open = new ArrayList<>();
+        for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
+            for (int j = 0; j < columns.size(); j++) {
+                Optional<Question.Answer> a = e.getValue().get(j);
+                if (a.isPresent() && !rule.settles(c.within(columns.get(j).file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name()),
+                        Integer.MAX_VALUE)) {
+                    open.add(e.getKey().text() + " on " + columns.get(j).label() + String.format(Locale.ROOT, " (±%.1f%%)",
+                            a.get().estimate().ci().halfWidth() * 100));
+                }
+            }
+        }
+        n.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: a verdict at a half-width of ±%.0f%% or less.",
+                dev.jfpbench.report.answer.Questions.TARGET * 100)
+                : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped: %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
+                String.join("; ", open)));
         n.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
                 + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured,
                 pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));

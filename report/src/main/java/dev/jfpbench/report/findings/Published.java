@@ -91,38 +91,18 @@ public final class Published {
     /** The warm-up measurement's files by JDK, for perf's WarmupSettingsTest. */
     public static final Map<String, String> WARMUP_FILES = Map.of("JDK 17", WARMUP_17, "JDK 21", WARMUP_21, "JDK 25", WARMUP_25);
 
-    static final List<String> JDKS = List.of("JDK 17", "JDK 25");
+    /** The answer campaign (scripts/answer.sh): JDK 17, 21 and 25 as three sides of one paired session at one commit, rounds where answers were open. */
+    static final String CAMPAIGN_17 = R + "20261126T084214Z-answer-jdk17.json";
+    static final String CAMPAIGN_21 = R + "20261126T084214Z-answer-jdk21.json";
+    static final String CAMPAIGN_25 = R + "20261126T084214Z-answer-jdk25.json";
+
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
     /** Every published finding by id, in the order findings.md shows them. */
     public static Map<String, Finding> all() {
         List<Finding> l = List.of(
-                new AnswerTable("answer", "Should I turn the fast options on? Fast over Default, and the fastest alternatives, per JDK", JDKS, List.of(
-                        new AnswerTable.Pair("Currency read: 163 short decimals (JSON)", "USE_FAST_DOUBLE_PARSER", "JsonStdReadVanilla.readCurrencyPojoFast",
-                                "JsonStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
-                        new AnswerTable.Pair("Currency write", "USE_FAST_DOUBLE_WRITER", "JsonStdWriteVanilla.writeCurrencyPojoFast",
-                                "JsonStdWriteVanilla.writeCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
-                        new AnswerTable.Pair("Embedding vectors read: 1000 of 1024 floats, 7-9 digits", "USE_FAST_DOUBLE_PARSER", "VectorHeavyReadWrite.fastFPRead",
-                                "VectorHeavyReadWrite.defaultRead", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
-                        new AnswerTable.Pair("Embedding vectors write", "USE_FAST_DOUBLE_WRITER", "VectorHeavyReadWrite.fastFPWrite",
-                                "VectorHeavyReadWrite.defaultWrite", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), false),
-                        new AnswerTable.Pair("Full doubles read: 17 digits", "USE_FAST_DOUBLE_PARSER", "JsonDigitsDouble.readFast", "JsonDigitsDouble.readDefault",
-                                Map.of("digits", "17"), List.of(READ_17, READ_25), false),
-                        new AnswerTable.Pair("Full doubles write: 17 digits", "USE_FAST_DOUBLE_WRITER", "JsonDigitsDouble.writeFast",
-                                "JsonDigitsDouble.writeDefault", Map.of("digits", "17"), List.of(WRITE_17, WRITE_25), false),
-                        new AnswerTable.Pair("BigDecimal read: the currency as BigDecimal", "USE_FAST_BIG_NUMBER_PARSER", "JsonStdReadVanilla.readCurrencyBigDecPojoFast",
-                                "JsonStdReadVanilla.readCurrencyBigDecPojoDefault", Map.of(), List.of(ANSWER_17, ANSWER_25), false),
-                        new AnswerTable.Pair("Control: Smile currency read (binary doubles)", "", "SmileStdReadVanilla.readCurrencyPojoFast",
-                                "SmileStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), true),
-                        new AnswerTable.Pair("Control: CBOR currency read (binary doubles)", "", "CBORStdReadVanilla.readCurrencyPojoFast",
-                                "CBORStdReadVanilla.readCurrencyPojoDefault", Map.of(), List.of(NIGHTLY_17, NIGHTLY_25), true),
-                        new AnswerTable.FormatBest("Fastest binary format over JSON: currency read", "readCurrency", List.of(ANSWER_17, ANSWER_25)),
-                        new AnswerTable.FormatBest("Fastest binary format over JSON: vectors read", "readVectors", List.of(ANSWER_17, ANSWER_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency read", "read", "currency", List.of(SHOOTOUT_17, SHOOTOUT_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors read", "read", "vectors", List.of(SHOOTOUT_17, SHOOTOUT_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: currency write", "write", "currency", List.of(SHOOTOUT_17, SHOOTOUT_25)),
-                        new AnswerTable.LibraryBest("Fastest exact JSON library: vectors write", "write", "vectors", List.of(SHOOTOUT_17, SHOOTOUT_25))),
-                        List.of()),
+                new CampaignTable("answer", List.of(Column.of("JDK 17", CAMPAIGN_17), Column.of("JDK 21", CAMPAIGN_21), Column.of("JDK 25", CAMPAIGN_25)),
+                        dev.jfpbench.report.answer.Questions.ALL, List.of()),
                 RatioTable.of("fast-default", "Fast over Default on the contract benchmarks (JSON, Smile, CBOR; currency, media item, vectors)", FD, ".",
                         List.of(Column.of("JDK 17", NIGHTLY_17), Column.of("JDK 25", NIGHTLY_25)),
                         "The two columns are two sessions (one per JDK); no ratio between them is taken here (that would be cross-run)."),

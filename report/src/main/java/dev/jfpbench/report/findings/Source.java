@@ -8,10 +8,10 @@ import java.util.Optional;
 
 /**
  * Where a finding's numbers come from: one committed result file and what its sidecar says of it (date, commit,
- * JDK, Jackson, CPU, rounds, the command that made it). {@code file} is relative to the repository root.
+ * JDK, Jackson, CPU, rounds, the session's wall time, the command that made it). {@code file} is relative to the repository root.
  */
 public record Source(String file, String date, String commit, String jdk, String jackson, String cpu, int cores, int rounds, String mode,
-                     String command) {
+                     String command, double minutes) {
 
     static Source of(String file, Run run) {
         Optional<RunMetadata> m = run.meta();
@@ -26,7 +26,10 @@ public record Source(String file, String date, String commit, String jdk, String
                 m.map(RunMetadata::machine).map(RunMetadata.Machine::cores).orElse(0),
                 r.map(RoundsInfo::rounds).orElse(0),
                 r.map(RoundsInfo::mode).orElse(null),
-                m.map(RunMetadata::script).orElse(m.map(x -> String.join(" ", x.command())).orElse("unknown")));
+                m.map(RunMetadata::script).orElse(m.map(x -> String.join(" ", x.command())).orElse("unknown")),
+                m.filter(x -> x.start() != null && x.end() != null)
+                        .map(x -> java.time.Duration.between(java.time.Instant.parse(x.start()), java.time.Instant.parse(x.end())).toSeconds() / 60.0)
+                        .orElse(Double.NaN));
     }
 
     /** "5 paired rounds (duet)", or "not made in rounds". */
@@ -34,6 +37,7 @@ public record Source(String file, String date, String commit, String jdk, String
         if (rounds == 0) {
             return "not made in rounds";
         }
-        return rounds + " paired rounds" + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "");
+        return rounds + " paired rounds" + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "")
+                + (Double.isNaN(minutes) ? "" : String.format(java.util.Locale.ROOT, " in %.0f min", minutes));
     }
 }

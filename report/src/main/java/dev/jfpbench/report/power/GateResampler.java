@@ -46,9 +46,9 @@ public final class GateResampler {
         /** The nightly's default budget (scripts/paired.sh, jfp_gate_design), in seconds. */
         public static final double NIGHTLY_BUDGET_SECONDS = 22 * 60;
 
-        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): at least 10 rounds, then each benchmark until it sees 10%, 22 minutes; the gate 5% at 95% family. */
+        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): at least 8 rounds, then each benchmark until it sees 10%, 22 minutes; the gate 5% at 95% family. */
         public static Rule nightly(double roundSeconds) {
-            return new Rule(10, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0.10);
+            return new Rule(8, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0.10);
         }
 
         /** The design before the gate's allocation: 5 to 40 rounds of every benchmark until every 99% interval is within ±2%, 22 minutes. */
