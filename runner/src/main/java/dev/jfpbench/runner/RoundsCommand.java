@@ -157,6 +157,9 @@ final class RoundsCommand implements Callable<Integer> {
             "what an unsettled question needs; stop when all are settled (a verdict within --target-ci) or at --budget."})
     boolean answer;
 
+    @Option(names = "--question", paramLabel = "REGEX", description = "With --answer: only the questions whose text matches (case ignored), e.g. vectors.")
+    String question;
+
     @Option(names = "--gate-plan", paramLabel = "PERCENT", description = {"Two sides (baseline first): from --rounds on, stop each benchmark once its",
             "simultaneous interval (--family-confidence over the selection) would see this slowdown with 80% power; the rest go on within --budget."})
     String gatePlan;
@@ -360,7 +363,10 @@ final class RoundsCommand implements Callable<Integer> {
             throw new BadInputException("give --answer or --gate-plan, not both");
         }
         if (answer) {
-            return new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0);
+            return new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0, dev.jfpbench.report.answer.Questions.matching(question));
+        }
+        if (question != null) {
+            throw new BadInputException("--question goes with --answer");
         }
         if (gatePlan == null) {
             return null;
@@ -376,7 +382,7 @@ final class RoundsCommand implements Callable<Integer> {
         if (f == null) {
             throw new BadInputException("--gate-plan needs --family-confidence: the gate's simultaneous intervals it plans for");
         }
-        return new RoundsEngine.Plan(RoundsEngine.Plan.Kind.GATE, see, f);
+        return new RoundsEngine.Plan(RoundsEngine.Plan.Kind.GATE, see, f, List.of());
     }
 
     /**

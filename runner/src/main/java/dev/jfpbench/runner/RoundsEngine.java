@@ -117,9 +117,10 @@ public final class RoundsEngine {
     /**
      * How rounds are spent after the first ones (null: every benchmark every round). {@code ANSWER}: the answer table's
      * questions ({@link Allocation}); {@code GATE}: two sides, a benchmark stops once its simultaneous interval (at
-     * {@code family} over the selection) would see {@code slowdown} with the stated power ({@link GatePlan}).
+     * {@code family} over the selection) would see {@code slowdown} with the stated power ({@link GatePlan}). {@code questions}:
+     * the answer's questions (all of {@link Questions#ALL} unless the campaign asked for some).
      */
-    public record Plan(Kind kind, double slowdown, double family) {
+    public record Plan(Kind kind, double slowdown, double family, List<dev.jfpbench.report.answer.Question> questions) {
         public enum Kind { ANSWER, GATE }
     }
 
@@ -477,7 +478,7 @@ public final class RoundsEngine {
      */
     private String allocate(int round, Map<String, List<ArrayNode>> perSide, Map<String, List<String>> running, Map<String, Double> seconds,
                             Duration elapsed) throws IOException {
-        Allocation allocation = new Allocation(Questions.ALL, new Estimator(s.confidence(), s.threshold(), 0), s.targetCi(), s.rounds());
+        Allocation allocation = new Allocation(s.plan().questions(), new Estimator(s.confidence(), s.threshold(), 0), s.targetCi(), s.rounds());
         int cells = 0;
         List<String> open = new ArrayList<>();
         double next = 0;

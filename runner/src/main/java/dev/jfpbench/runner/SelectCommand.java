@@ -54,12 +54,18 @@ final class SelectCommand implements Callable<Integer> {
             "the JMH parameters the campaign fixes (-p each), 'target', the half-width a settled answer has at most."})
     boolean answer;
 
+    @Option(names = "--question", paramLabel = "REGEX", description = "With --answer: only the questions whose text matches (case ignored), e.g. vectors.")
+    String question;
+
     @Override
     public Integer call() throws Exception {
         Path j = jar != null ? jar : RoundsCommand.ownJar();
         if (answer) {
             ObjectNode root = RunMetadata.MAPPER.createObjectNode();
-            root.put("regex", dev.jfpbench.report.answer.Questions.regex(dev.jfpbench.report.answer.Questions.ALL));
+            List<dev.jfpbench.report.answer.Question> questions = dev.jfpbench.report.answer.Questions.matching(question);
+            root.put("regex", dev.jfpbench.report.answer.Questions.regex(questions));
+            ArrayNode texts = root.putArray("questions");
+            questions.forEach(q -> texts.add(q.text()));
             root.put("count", Jmh.select(j, root.get("regex").asText(), List.of()).size());
             root.put("target", String.format(java.util.Locale.ROOT, "%.4g%%", dev.jfpbench.report.answer.Questions.TARGET * 100));
             ArrayNode params = root.putArray("params");

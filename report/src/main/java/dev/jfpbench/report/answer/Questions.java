@@ -40,6 +40,28 @@ public final class Questions {
     /** The JMH parameters the campaign fixes (the digit count of the doubles rows, uncompressed JSON as the formats' reference). */
     public static final List<String> PARAMS = List.of("digits=17", "compression=none");
 
+    /**
+     * The questions whose text matches {@code regex} (found anywhere, case ignored; null: all of them), e.g. "vectors" for
+     * the embedding rows; bad input when none does, naming them.
+     */
+    public static List<Question> matching(String regex) {
+        if (regex == null) {
+            return ALL;
+        }
+        java.util.regex.Pattern p;
+        try {
+            p = java.util.regex.Pattern.compile(regex, java.util.regex.Pattern.CASE_INSENSITIVE);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw new dev.jfpbench.report.BadInputException("--question '" + regex + "' is not a regex: " + e.getDescription());
+        }
+        List<Question> out = ALL.stream().filter(q -> p.matcher(q.text()).find()).toList();
+        if (out.isEmpty()) {
+            throw new dev.jfpbench.report.BadInputException("--question '" + regex + "' matches no question; they are: "
+                    + ALL.stream().map(Question::text).collect(Collectors.joining("; ")));
+        }
+        return out;
+    }
+
     /** Every question's benchmarks as one regex (the campaign's selection). */
     public static String regex(List<Question> questions) {
         return questions.stream().map(q -> "(" + q.regex() + ")").collect(Collectors.joining("|"));

@@ -88,6 +88,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         List<List<Cell>> rows = new ArrayList<>();
         Map<Question, List<Optional<Question.Answer>>> answers = new LinkedHashMap<>();
         int measured = 0;
+        List<String> notRun = new ArrayList<>();
         for (Question q : questions) {
             List<Cell> row = new ArrayList<>(List.of(Cell.text(q.text())));
             List<Optional<Question.Answer>> each = new ArrayList<>();
@@ -105,11 +106,18 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 row.add(new Cell(a.get().label() + Cells.estimate(e, T) + cost + " [" + sources.cite(col.file()) + "]", a.get().label(),
                         Optional.of(e), col.file(), col.file(), a.get().numerator(), a.get().denominator()));
             }
+            if (each.stream().allMatch(Optional::isEmpty)) {
+                notRun.add(q.text());
+                continue;
+            }
             answers.put(q, each);
             row.add(Cell.text(advice(q, each)));
             rows.add(row);
         }
         List<String> n = new ArrayList<>(notes);
+        if (!notRun.isEmpty()) {
+            n.add("Not in this campaign (scripts/answer.sh --question chose the others): " + String.join("; ", notRun) + ".");
+        }
         dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(),
                 dev.jfpbench.report.answer.Questions.TARGET, 0);
         List<String> open = new ArrayList<>();

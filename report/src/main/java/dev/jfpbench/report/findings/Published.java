@@ -184,6 +184,8 @@ public final class Published {
                 new WarmupTable("warmup", "Warm-up, measured: each family's benchmarks with no warm-up on JDK 17, 21 and 25, the steady state after "
                         + "Barrett et al., and the warm-up each family needs", List.of(Column.of("JDK 17", WARMUP_17), Column.of("JDK 21", WARMUP_21),
                         Column.of("JDK 25", WARMUP_25)), List.of()),
+                new ForkScoreTable("fork-score", "The fork score, chosen on the warm-up runs: how much each candidate score spreads from fork to fork, "
+                        + "by how long a fork measures", List.of(WARMUP_17, WARMUP_21, WARMUP_25), 3.0, new double[] {1, 2, 3, 4}),
                 new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
                         + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
                         List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),
