@@ -100,7 +100,8 @@ jfp_ensure_jar
 selection="$(mktemp "${TMPDIR:-/tmp}/jfp-answer.XXXXXX")"
 if ! jfp_runner select --answer ${question[@]+"${question[@]}"} > "$selection" 2> "$selection.err"; then
   why="$(tail -1 "$selection.err")"; rm -f "$selection" "$selection.err"
-  jfp_die "${why:-cannot read the answer's selection from $JFP_JAR}"
+  [ -n "$why" ] || why="cannot read the answer's selection from $JFP_JAR"
+  jfp_die "$why"
 fi
 rm -f "$selection.err"
 regex="$(jfp_get "$selection" /regex)"
