@@ -29,7 +29,7 @@
 # Before anything is measured, each jar verifies the benchmarks REGEX selects (dev.jfpbench.perf.Verify in the jar:
 # each run once, with the -p values given, and checked against the reference, as the tests do).
 #
-# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 2.23.0 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1 -wi 2 -i 3
+# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 2.23.0 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1
 # JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist; no pins are looked up, so no notes on them).
 #
 # Exit: 0 report written; 2 bad input or a failed build; 3 a jar failed its verification (nothing was measured)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The nightly gate, measured on the machine it runs on: the baseline COMMIT and the candidate (this tree) are built
 # here, each into its own jar, and run as the two sides of one paired session (each round one fork of every
-# benchmark on both sides, in a shuffled order, or with --duet both at once on CPUs of their own), so nothing
+# benchmark still needed on both sides, in a shuffled order; by default both at once on CPUs of their own, a duet;
+# --sequential one at a time), so nothing
 # measured on another machine or at another time is ever compared. The gate is the paired verdict per benchmark,
 # candidate/baseline, with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
 # false alarm with a chance of at most 5%. The rule: a benchmark regresses when its (simultaneous) interval lies
@@ -45,8 +46,9 @@
 #                   combine tonight with the earlier records there (the "since night N" alarm).
 #
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
-# warm-up says). The whole nightly (both builds and the session) fits in 30 minutes on a 2-core runner with the
-# default budget. JAVA/JAVA_HOME: the JVM.
+# warm-up says). The default budget is meant to fit both builds and the session in 30 minutes on a 2-core runner;
+# the least rounds run whatever the budget, and on a busy machine they alone can take longer (the sidecars' start and
+# end say how long a night took). JAVA/JAVA_HOME: the JVM.
 #
 # Exit: 0 no regression; 1 a regression (tonight, allocation, or since night N); 2 bad input (bad ref, a baseline that does not build, a
 # selection that matches nothing, a benchmark on one side only, a jar that fails verification); 3 the benchmark run

@@ -552,14 +552,16 @@ public final class RoundsEngine {
         List<GatePlan.Status> statuses = new GatePlan(each, s.plan().slowdown(), s.rounds()).statuses(base, candidate, round, keys);
         java.util.Set<String> needed = new java.util.LinkedHashSet<>();
         GatePlan.needed(statuses).forEach(k -> needed.add(k.benchmark()));
-        double next = 0;
+        Map<String, Double> per = new java.util.HashMap<>();
         for (Side side : List.of(a, b)) {
             List<String> keep = running.get(side.label()).stream().filter(needed::contains).toList();
             running.put(side.label(), keep);
             for (String x : keep) {
-                next += seconds.getOrDefault(new Unit(side, x).name(), 0.0);
+                // a duet runs a benchmark's two forks at once: the round takes the longer of them, not their sum
+                per.merge(x, seconds.getOrDefault(new Unit(side, x).name(), 0.0), s.duet() ? Math::max : Double::sum);
             }
         }
+        double next = per.values().stream().mapToDouble(Double::doubleValue).sum();
         List<String> open = statuses.stream().filter(x -> !x.done()).map(x -> shortName(x.key().benchmark())
                 + (Double.isInfinite(x.seen()) ? " (no interval yet)" : String.format(Locale.ROOT, " (sees %.1f%%)", x.seen() * 100))).toList();
         String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));

@@ -138,9 +138,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         n.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
                 + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured,
                 pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));
-        n.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first " + dev.jfpbench.report.answer.Allocation.PILOT
+        if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
+            n.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first " + dev.jfpbench.report.answer.Allocation.PILOT
                 + " round(s), the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
                 + "leader lay below 1; the ratio shown is over every round the winner ran.");
+        }
         List<Source> s = sources.list();
         String title = summary(answers);
         return new FindingTable(id, title, headers, rows, s, Context.label(s)
@@ -281,12 +283,17 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             List<String> rows = on.getOrDefault(f, List.of());
             long all = answers.keySet().stream().filter(q -> q instanceof Question.Pair p && !p.control() && p.feature().equals(f)).count();
             String name = f;
+            int n = cells.get(f);
+            int u = unsettled.getOrDefault(f, 0);
+            // an unsettled cell is never read as "off": the sentence says how many are open
+            String open = u + " of " + n + " cells unsettled";
             if (rows.isEmpty()) {
-                parts.add("leave " + name + " off (no row gains " + pct(T) + " or more)");
+                parts.add(u == n ? name + ": unsettled on every row" : "leave " + name + " off (no settled row gains " + pct(T) + " or more"
+                        + (u == 0 ? "" : "; " + open) + ")");
             } else if (rows.size() == all && rows.stream().noneMatch(r -> r.contains(" on "))) {
                 parts.add("turn " + name + " on everywhere");
             } else {
-                parts.add("turn " + name + " on only for " + String.join(", ", rows));
+                parts.add("turn " + name + (u == 0 ? " on only for " : " on for ") + String.join(", ", rows) + (u == 0 ? "" : " (" + open + ")"));
             }
         }
         return "In short: " + String.join("; ", parts) + ".";

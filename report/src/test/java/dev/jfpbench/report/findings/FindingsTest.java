@@ -131,6 +131,23 @@ class FindingsTest {
         assertThat(CampaignTable.controlAdvice(List.of(same, wide), jdks)).contains("JDK 25: not settled");
     }
 
+    @Test
+    void theSummaryNeverReadsAnUnsettledCellAsOff() {
+        var big = new dev.jfpbench.report.answer.Question.Pair("BigDecimal read: x", "BIG", "A.fast", "A.dflt", java.util.Map.of(), false);
+        var read = new dev.jfpbench.report.answer.Question.Pair("Currency read: x", "P", "B.fast", "B.dflt", java.util.Map.of(), false);
+        CampaignTable t = new CampaignTable("t", List.of(Column.of("JDK 17", "a"), Column.of("JDK 25", "b")), List.of(big, read), List.of());
+        java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> m = new java.util.LinkedHashMap<>();
+        m.put(big, List.of(answer(estimate(1.05, 0.80, 1.35)), answer(estimate(1.2, 0.9, 1.6))));
+        m.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.05, 0.80, 1.35))));
+        assertThat(t.summary(m)).isEqualTo("In short: BIG: unsettled on every row; turn P on for currency read on JDK 17 (1 of 2 cells unsettled).");
+        m.put(big, List.of(answer(estimate(1.00, 0.98, 1.02)), answer(estimate(1.2, 0.9, 1.6))));
+        assertThat(t.summary(m)).startsWith("In short: leave BIG off (no settled row gains 5% or more; 1 of 2 cells unsettled)");
+    }
+
+    static Optional<dev.jfpbench.report.answer.Question.Answer> answer(Optional<Estimate> e) {
+        return Optional.of(new dev.jfpbench.report.answer.Question.Answer("Fast/Default", e.get(), null, null, List.of()));
+    }
+
     static Optional<Estimate> estimate(double r, double lo, double hi) {
         RatioInterval ci = new RatioInterval(r, lo, hi, 5, 0.95, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(5));
         return Optional.of(new Estimate("x", "run", Estimate.Method.PAIRED, ci, dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05)));

@@ -25,9 +25,9 @@ class SiteCommandTest {
         assertThat(Files.readString(out.resolve("trend.html"))).contains("No history given");
         assertThat(Files.readString(out.resolve("gate.html"))).contains("No history given");
         String home = Files.readString(out.resolve("index.html"));
-        assertThat(home).contains("id=\"f-answer\"", "data/20261125T124120Z-answer-jdk17.json", "data/20261125T124120Z-answer-jdk17.meta.json")
+        assertThat(home).contains("id=\"f-answer\"", "data/20261126T101303Z-answer-jdk17.json", "data/20261126T101303Z-answer-jdk17.meta.json")
                 .doesNotContain("http://", "https://");
-        assertThat(out.resolve("data/20261125T124120Z-answer-jdk17.meta.json")).exists();
+        assertThat(out.resolve("data/20261126T101303Z-answer-jdk17.meta.json")).exists();
         assertThat(out.resolve("site.css")).exists();
         assertThat(Files.readString(out.resolve("q-digits-double-write.html"))).contains("<h2>Crossover</h2>", "Fast/Default, JDK 17: ");
         for (String page : new String[] {"index.html", "q-digits-double-read.html", "q-libraries-float.html"}) {
