@@ -72,6 +72,13 @@ public final class PowerTables {
         VarianceDesign.Design best = v.best();
         int need = v.roundsFor10(best);
         List<String> l = new ArrayList<>();
+        if (!(c.fork() > 0)) {
+            // one iteration length and no fixed part left over: the costs cannot be split, so no other design is predicted
+            l.add(String.format(Locale.ROOT, "Costs: this session's rounds (%d forks each) cannot be split into a fork's fixed part and its "
+                    + "iterations (one iteration length; in a duet a round is its longest pairs, not the sum of its forks), so no other design "
+                    + "is predicted from it (the design columns, where shown, are not a prediction here).", c.forksPerRound()));
+            return l;
+        }
         l.add(String.format(Locale.ROOT, "Costs read off the session: a round of %d forks took %.0f s, so a fork's fixed part (JVM start, warm-up) "
                 + "about %.1f s and a measured iteration %.1f s.", c.forksPerRound(), c.round(c.iterationsNow()), c.fork(), c.iteration()));
         l.add(String.format(Locale.ROOT, "Now: %s per fork, %d rounds in %.0f min. Design: %s per fork (fork length %.1f s), "
