@@ -110,13 +110,18 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 notRun.add(q.text());
                 continue;
             }
+            row.set(0, Cell.text(rowText(q, each)));
             answers.put(q, each);
             row.add(Cell.text(advice(q, each)));
             rows.add(row);
         }
         List<String> n = new ArrayList<>(notes);
         if (!notRun.isEmpty()) {
-            n.add("Not in this campaign (scripts/answer.sh --question chose the others): " + String.join("; ", notRun) + ".");
+            // a focused campaign names what it ran rather than listing every question it left out
+            n.add(notRun.size() > answers.size()
+                    ? "Not in this campaign: the other " + notRun.size() + " questions of the table (scripts/answer.sh --question chose "
+                            + (answers.size() == 1 ? "this one" : "these") + ")."
+                    : "Not in this campaign (scripts/answer.sh --question chose the others): " + String.join("; ", notRun) + ".");
         }
         dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(),
                 dev.jfpbench.report.answer.Questions.TARGET, 0);
@@ -257,6 +262,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
      */
     String summary(Map<Question, List<Optional<Question.Answer>>> answers) {
         Map<String, List<String>> on = new LinkedHashMap<>();
+        Map<String, List<String>> off = new LinkedHashMap<>();
         Map<String, Integer> cells = new LinkedHashMap<>();
         Map<String, Integer> unsettled = new LinkedHashMap<>();
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
@@ -264,11 +270,15 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 continue;
             }
             List<String> jdks = new ArrayList<>();
+            List<String> offJdks = new ArrayList<>();
             for (int i = 0; i < e.getValue().size(); i++) {
                 Advice a = Advice.of(e.getValue().get(i).map(Question.Answer::estimate));
                 cells.merge(p.feature(), 1, Integer::sum);
                 if (a == Advice.ON) {
                     jdks.add(columns.get(i).label());
+                }
+                if (a == Advice.OFF || a == Advice.SMALL_OFF) {
+                    offJdks.add(columns.get(i).label());
                 }
                 if (a == Advice.UNSETTLED) {
                     unsettled.merge(p.feature(), 1, Integer::sum);
@@ -276,6 +286,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             }
             if (!jdks.isEmpty()) {
                 on.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (jdks.size() == columns.size() ? "" : " on " + String.join(" and ", jdks)));
+            }
+            if (!offJdks.isEmpty()) {
+                off.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (offJdks.size() == columns.size() ? "" : " on " + String.join(" and ", offJdks)));
             }
         }
         List<String> parts = new ArrayList<>();
@@ -293,10 +306,27 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             } else if (rows.size() == all && rows.stream().noneMatch(r -> r.contains(" on "))) {
                 parts.add("turn " + name + " on everywhere");
             } else {
-                parts.add("turn " + name + (u == 0 ? " on only for " : " on for ") + String.join(", ", rows) + (u == 0 ? "" : " (" + open + ")"));
+                // a settled loss is named beside the gains, so the sentence never leaves a reader to guess the rest is harmless
+                List<String> losses = off.getOrDefault(f, List.of());
+                parts.add("turn " + name + (u == 0 ? " on only for " : " on for ") + String.join(", ", rows)
+                        + (losses.isEmpty() ? "" : ", and leave it off for " + String.join(", ", losses)) + (u == 0 ? "" : " (" + open + ")"));
             }
         }
         return "In short: " + String.join("; ", parts) + ".";
+    }
+
+    /**
+     * The row's question as the data measured it: a campaign over a user's vectors ({@code -p vectors=FILE}) names the
+     * file instead of the generated set's shape.
+     */
+    static String rowText(Question q, List<Optional<Question.Answer>> each) {
+        for (Optional<Question.Answer> a : each) {
+            String file = a.map(x -> x.numerator().params().getOrDefault("vectors", "")).orElse("");
+            if (!file.isEmpty() && q instanceof Question.Pair p) {
+                return capital(shortText(p)) + ": your vectors, " + java.nio.file.Paths.get(file.replaceAll("#.*", "")).getFileName();
+            }
+        }
+        return q.text();
     }
 
     /** The row's question up to its colon, lower case: "currency read", "embedding vectors write". */

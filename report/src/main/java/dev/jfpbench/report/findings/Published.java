@@ -95,6 +95,10 @@ public final class Published {
     static final String CAMPAIGN_17 = R + "20261126T101303Z-answer-jdk17.json";
     static final String CAMPAIGN_21 = R + "20261126T101303Z-answer-jdk21.json";
     static final String CAMPAIGN_25 = R + "20261126T101303Z-answer-jdk25.json";
+    // the headline question alone, in its own planned session (scripts/answer.sh --question '^Embedding vectors write')
+    static final String VW_17 = R + "20261126T140609Z-answer-vectors-write-jdk17.json";
+    static final String VW_21 = R + "20261126T140609Z-answer-vectors-write-jdk21.json";
+    static final String VW_25 = R + "20261126T140609Z-answer-vectors-write-jdk25.json";
 
     /**
      * A night of this design (scripts/nightly.sh as the workflow runs it, JDK 17), meant to carry planted regressions; the
@@ -103,6 +107,9 @@ public final class Published {
      */
     static final String NIGHT_BASE = R + "20261126T111241Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String NIGHT = R + "20261126T111241Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    // the planted branch's live night (measure/planted-regressions, never merged) against the main commit it sits on
+    static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -113,6 +120,13 @@ public final class Published {
                         dev.jfpbench.report.answer.Questions.ALL, List.of("The fastest format and the fastest exact library are answered, for JDK 17 and 25, "
                                 + "by the findings libraries-float and formats-float in docs/findings.md: a separate session, so no ratio here "
                                 + "is taken across it.")),
+                new CampaignTable("answer-vectors-write", List.of(Column.of("JDK 17", VW_17), Column.of("JDK 21", VW_21), Column.of("JDK 25", VW_25)),
+                        dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("Plan, written before the run: the "
+                                + "headline question alone (USE_FAST_DOUBLE_WRITER on 1024-float vectors) on JDK 17, 21 and 25 in one paired session, "
+                                + "budget 40 minutes; predicted from the campaign's per-round spread: a verdict on every JDK, at ±3% on JDK 17 only, "
+                                + "unless the trimmed mean sheds the whole-fork slow spells that widened the campaign's intervals. Criterion: a cell is "
+                                + "settled when its verdict has a half-width of ±3% or less; published as it came out. The tree measured was commit 7a4838b "
+                                + "with uncommitted changes to the report module only (no measured code).")),
                 RatioTable.of("fast-default", "Fast over Default on the contract benchmarks (JSON, Smile, CBOR; currency, media item, vectors)", FD, ".",
                         List.of(Column.of("JDK 17", NIGHTLY_17), Column.of("JDK 25", NIGHTLY_25)),
                         "The two columns are two sessions (one per JDK); no ratio between them is taken here (that would be cross-run)."),
@@ -202,6 +216,15 @@ public final class Published {
                 GatePowerTable.pooled(List.of(NIGHT_BASE), List.of(NIGHT), "the candidate's commit carried planted regressions that "
                         + "never ran (each looked for its benchmark class by its simple name; JMH runs a generated subclass): the two sides' "
                         + "measured code differs only by branches never taken, and the night's B/op are identical on both sides"),
+                new GateRealTable("gate-real", "The gate on real regressions: one night of the planted branch, run by scripts/nightly.sh as the workflow runs it",
+                        PLANTED_BASE, PLANTED, Map.of(
+                                "JsonStdReadVanilla.readCurrencyPojoFast", "about +10% time (Blackhole.consumeCPU)",
+                                "CBORStdReadVanilla.readPojoMediaItem", "about +20% time (Blackhole.consumeCPU)",
+                                "SmileStdWriteVanilla.writeCurrencyPojoFast", "about +10% time (Blackhole.consumeCPU)",
+                                "VectorHeavyReadWrite.fastFPWrite", "about +5% time (Blackhole.consumeCPU)",
+                                "JsonStdWriteVanilla.writeCurrencyPojoDefault", "one extra object per operation"),
+                        List.of("The plants' sizes are calibrated on the JDK 17 scores of an earlier A/A night at about 2.4 ns per token of "
+                                + "Blackhole.consumeCPU, so each is \"about\" its size; the branch is measure/planted-regressions (never merged).")),
                 new GateTrendTable("gate-trend", "The gate on real A/A nights as they are: each night's offsets and verdict, the night-level sd, "
                         + "and the \"since night N\" rule's false alarms per 30 nights and its detection of a 5% step within three nights",
                         List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), 400, 200, 1),

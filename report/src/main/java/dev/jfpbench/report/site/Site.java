@@ -302,7 +302,7 @@ public final class Site {
     }
 
     /** One chart per ratio, JDK and runner over the nights, change points marked, each point linked to its record. */
-    private String trend(List<Rec> recs, boolean none) {
+    String trend(List<Rec> recs, boolean none) {
         if (recs.isEmpty()) {
             return noHistory(none);
         }
@@ -347,7 +347,7 @@ public final class Site {
     }
 
     /** The candidate/baseline ratios of the last nights, per benchmark: verdict and the smallest change it could see. */
-    private String gate(List<Rec> recs, boolean none) {
+    String gate(List<Rec> recs, boolean none) {
         if (recs.isEmpty()) {
             return noHistory(none);
         }

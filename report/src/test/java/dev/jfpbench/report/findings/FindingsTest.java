@@ -142,6 +142,25 @@ class FindingsTest {
         assertThat(t.summary(m)).isEqualTo("In short: BIG: unsettled on every row; turn P on for currency read on JDK 17 (1 of 2 cells unsettled).");
         m.put(big, List.of(answer(estimate(1.00, 0.98, 1.02)), answer(estimate(1.2, 0.9, 1.6))));
         assertThat(t.summary(m)).startsWith("In short: leave BIG off (no settled row gains 5% or more; 1 of 2 cells unsettled)");
+        // a settled loss beside a gain is named, JDK by JDK
+        m.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(0.88, 0.85, 0.91))));
+        assertThat(t.summary(m)).endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25.");
+    }
+
+    @Test
+    void aUsersVectorsFileNamesTheRow() {
+        var write = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors write", "W", "V.fast", "V.dflt", java.util.Map.of(), false);
+        var read = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors read: 1024 floats a row, 7-9 digits", "P", "V.fastR", "V.dfltR",
+                java.util.Map.of(), false);
+        dev.jfpbench.report.BenchmarkKey mine = new dev.jfpbench.report.BenchmarkKey("p.V.fastR", "thrpt",
+                new java.util.TreeMap<>(java.util.Map.of("vectors", "/home/me/emb.jsonl#embedding")));
+        dev.jfpbench.report.BenchmarkKey generated = new dev.jfpbench.report.BenchmarkKey("p.V.fastR", "thrpt", new java.util.TreeMap<>(java.util.Map.of("vectors", "")));
+        Estimate e = estimate(2.0, 1.9, 2.1).get();
+        var a = new dev.jfpbench.report.answer.Question.Answer("Fast/Default", e, mine, mine, List.of());
+        var g = new dev.jfpbench.report.answer.Question.Answer("Fast/Default", e, generated, generated, List.of());
+        assertThat(CampaignTable.rowText(read, List.of(Optional.empty(), Optional.of(a)))).isEqualTo("Embedding vectors read: your vectors, emb.jsonl");
+        assertThat(CampaignTable.rowText(read, List.of(Optional.of(g)))).isEqualTo(read.text());
+        assertThat(CampaignTable.rowText(write, List.of(Optional.of(a)))).isEqualTo("Embedding vectors write: your vectors, emb.jsonl");
     }
 
     static Optional<dev.jfpbench.report.answer.Question.Answer> answer(Optional<Estimate> e) {

@@ -46,7 +46,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * loads with no console error and no request outside the site, every chart has one mark per row of its table,
  * every ratio on the home page equals the one recomputed from its result file, every link resolves, and the
  * compare page sorts. The mutant tests break a copy of the site (a mark removed, an outside image, a ratio
- * changed) and show each check then fails. Skipped, with one line saying why, where Chromium is not installed.
+ * changed) and show each check then fails. Where Chromium is not installed the browser checks are skipped, with one
+ * line saying why; the site's own pages and data are checked anyway (one build of the site serves both).
  */
 class SiteBrowserIT {
     // overridable only to see the skip (-Djfpbench.chromium=/none); CI uses Debian's packages
@@ -60,13 +61,10 @@ class SiteBrowserIT {
     static Path profile;
     static final List<Path> MUTANTS = new ArrayList<>();
 
+    static String missing;
+
     @BeforeAll
     static void buildTheSiteAndStartChromium() throws IOException {
-        String missing = !Files.isExecutable(CHROMIUM) ? CHROMIUM.toString() : !Files.isExecutable(DRIVER) ? DRIVER.toString() : null;
-        if (missing != null) {
-            System.out.println("SiteBrowserIT: skipped: no " + missing + " (apt-get install chromium chromium-driver; .ci/run does)");
-            Assumptions.abort("no " + missing);
-        }
         site = Files.createTempDirectory("jfp-site");
         Path history = Paths.get("src/test/resources/history-machine").toAbsolutePath();
         Fixtures.Outcome built = Fixtures.tool("site", "--root", ROOT, "--out", site, "--history", history);
@@ -76,6 +74,11 @@ class SiteBrowserIT {
                 fixtures.resolve("regressed.json"));
         assertThat(compared.exitCode()).as(compared.err()).isZero();
 
+        missing = !Files.isExecutable(CHROMIUM) ? CHROMIUM.toString() : !Files.isExecutable(DRIVER) ? DRIVER.toString() : null;
+        if (missing != null) {
+            System.out.println("SiteBrowserIT: browser checks skipped: no " + missing + " (apt-get install chromium chromium-driver; .ci/run does)");
+            return;
+        }
         profile = Files.createTempDirectory("jfp-chromium");
         // the driver and the browser named explicitly: Selenium Manager has nothing to find or download
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
@@ -105,8 +108,34 @@ class SiteBrowserIT {
         }
     }
 
+    static void needsBrowser() {
+        Assumptions.assumeTrue(missing == null, () -> "no " + missing);
+    }
+
+    /** Without a browser: the pages and the data they cite are there, and each chart has one mark per row of its table. */
+    @Test
+    void theSiteHasItsPagesAndTheirData() throws IOException {
+        String home = Files.readString(site.resolve("index.html"));
+        assertThat(home).contains("id=\"f-answer\"", "data/20261126T101303Z-answer-jdk17.json", "data/20261126T101303Z-answer-jdk17.meta.json")
+                .doesNotContain("http://", "https://");
+        assertThat(site.resolve("data/20261126T101303Z-answer-jdk17.meta.json")).exists();
+        assertThat(site.resolve("site.css")).exists();
+        assertThat(Files.readString(site.resolve("q-digits-double-write.html"))).contains("<h2>Crossover</h2>", "Fast/Default, JDK 17: ");
+        for (String page : new String[] {"index.html", "q-digits-double-read.html", "q-libraries-float.html"}) {
+            String html = Files.readString(site.resolve(page));
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("data-table=\"([^\"]+)\"").matcher(html);
+            assertThat(m.find()).isTrue();
+            String id = m.group(1);
+            String table = html.substring(html.indexOf("<table id=\"" + id + "\""));
+            table = table.substring(0, table.indexOf("</table>"));
+            String svg = html.substring(m.start(), html.indexOf("</svg>", m.start()));
+            assertThat(SiteCommandTest.count(svg, "<g class=\"mark")).isEqualTo(SiteCommandTest.count(table, "<tr data-row=")).isPositive();
+        }
+    }
+
     @Test
     void everyPageLoadsCleanlyAndEveryChartHasAMarkPerRow() throws IOException {
+        needsBrowser();
         List<Path> pages = pages(site);
         assertThat(pages).extracting(p -> p.getFileName().toString()).contains("index.html", "q-fast-default.html", "q-digits-double-read.html",
                 "q-formats-float.html", "q-libraries-float.html", "q-jackson-versions.html", "trend.html", "gate.html", "compare.html");
@@ -126,6 +155,7 @@ class SiteBrowserIT {
 
     @Test
     void theHomePageShowsTheRatiosOfItsFilesAndIsSaved() throws IOException {
+        needsBrowser();
         open(site.resolve("index.html"));
         assertThat(driver.findElements(By.cssSelector("td.measured span.ratio"))).hasSizeGreaterThan(10);
         assertThat(shownRatios(site)).isEmpty();
@@ -137,6 +167,7 @@ class SiteBrowserIT {
 
     @Test
     void theComparePageSorts() {
+        needsBrowser();
         open(site.resolve("compare.html"));
         WebElement ratio = driver.findElements(By.cssSelector("#t-compare thead th")).get(2);
         ratio.click();
@@ -152,6 +183,7 @@ class SiteBrowserIT {
 
     @Test
     void aChartThatLosesAMarkFails() throws IOException {
+        needsBrowser();
         Path copy = mutant("q-fast-default.html", html -> html.replaceFirst("(?s)<g class=\"mark\" data-row=\"0\">.*?</g>", ""));
         open(copy.resolve("q-fast-default.html"));
         assertThat(chartMarks(copy.resolve("q-fast-default.html"))).singleElement().asString().contains("marks");
@@ -159,6 +191,7 @@ class SiteBrowserIT {
 
     @Test
     void aPageRequestingAnOutsideUrlFails() throws IOException {
+        needsBrowser();
         Path copy = mutant("index.html", html -> html.replace("<main>", "<main>\n<img src=\"https://example.invalid/x.png\" alt=\"\">"));
         open(copy.resolve("index.html"));
         assertThat(consoleErrors(copy.resolve("index.html"))).as("the failed load is logged too").isNotEmpty();
@@ -167,6 +200,7 @@ class SiteBrowserIT {
 
     @Test
     void aShownRatioThatDiffersFromItsFileFails() throws IOException {
+        needsBrowser();
         Path copy = mutant("index.html", html -> {
             int i = html.indexOf("<span class=\"ratio\">") + "<span class=\"ratio\">".length();
             int j = html.indexOf('×', i);
