@@ -62,7 +62,9 @@ public final class ComparisonReport {
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
         sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's median iteration). ")
                 .append("Slowdown seen (80% power): the smallest slowdown this run would flag as a regression 4 times in 5, from the per-round ")
-                .append("log-ratio sd, the rounds and the confidence of the interval shown, with t quantiles; never below the threshold, ")
+                .append("log-ratio sd, the rounds and the confidence of the interval shown: exact over the sd's own sampling error, at its ")
+                .append(String.format(java.util.Locale.ROOT, "%.0f%% upper bound", dev.jfpbench.report.stats.GatePower.SD_CONFIDENCE * 100))
+                .append("; never below the threshold, ")
                 .append("since the ratio itself must be beyond it (Welch rows: approximate).\n\n");
 
         if (!comparison.onlyInBase().isEmpty()) {

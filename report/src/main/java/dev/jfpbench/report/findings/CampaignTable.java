@@ -269,27 +269,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             if (!(e.getKey() instanceof Question.Pair p) || p.control()) {
                 continue;
             }
-            List<String> jdks = new ArrayList<>();
-            List<String> offJdks = new ArrayList<>();
-            for (int i = 0; i < e.getValue().size(); i++) {
-                Advice a = Advice.of(e.getValue().get(i).map(Question.Answer::estimate));
-                cells.merge(p.feature(), 1, Integer::sum);
-                if (a == Advice.ON) {
-                    jdks.add(columns.get(i).label());
-                }
-                if (a == Advice.OFF || a == Advice.SMALL_OFF) {
-                    offJdks.add(columns.get(i).label());
-                }
-                if (a == Advice.UNSETTLED) {
-                    unsettled.merge(p.feature(), 1, Integer::sum);
-                }
-            }
-            if (!jdks.isEmpty()) {
-                on.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (jdks.size() == columns.size() ? "" : " on " + String.join(" and ", jdks)));
-            }
-            if (!offJdks.isEmpty()) {
-                off.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (offJdks.size() == columns.size() ? "" : " on " + String.join(" and ", offJdks)));
-            }
+            List<Optional<Question.Answer>> row = e.getValue();
+            cells.merge(p.feature(), row.size(), Integer::sum);
+            unsettled.merge(p.feature(), labels(row, a -> a == Advice.UNSETTLED).size(), Integer::sum);
+            where(on, p, labels(row, a -> a == Advice.ON));
+            where(off, p, labels(row, a -> a == Advice.OFF || a == Advice.SMALL_OFF));
         }
         List<String> parts = new ArrayList<>();
         for (String f : cells.keySet()) {
@@ -313,6 +297,24 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             }
         }
         return "In short: " + String.join("; ", parts) + ".";
+    }
+
+    /** The columns (JDKs) whose advice is one of those asked for. */
+    private List<String> labels(List<Optional<Question.Answer>> row, java.util.function.Predicate<Advice> which) {
+        List<String> l = new ArrayList<>();
+        for (int i = 0; i < row.size(); i++) {
+            if (which.test(Advice.of(row.get(i).map(Question.Answer::estimate)))) {
+                l.add(columns.get(i).label());
+            }
+        }
+        return l;
+    }
+
+    /** Adds "row" (every JDK) or "row on JDK a and JDK b" under the row's feature, when any JDK is given. */
+    private void where(Map<String, List<String>> into, Question.Pair p, List<String> jdks) {
+        if (!jdks.isEmpty()) {
+            into.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (jdks.size() == columns.size() ? "" : " on " + String.join(" and ", jdks)));
+        }
     }
 
     /**

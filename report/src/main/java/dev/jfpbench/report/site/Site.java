@@ -65,6 +65,7 @@ public final class Site {
     /** As {@link #build(Context, List)}, with another answer on the home page (a user's own campaign) when given. */
     public List<Path> build(Context context, List<Path> historyDirs, Optional<Finding> home) throws IOException {
         prepare();
+        List<Rec> recs = history(historyDirs); // first: a bad folder is refused before the pages, which take a minute or two
         List<Path> pages = new ArrayList<>();
         Map<String, Finding> all = Published.all();
         List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !(f instanceof dev.jfpbench.report.findings.Catalogue) && !(f instanceof dev.jfpbench.report.findings.ContractTable)
@@ -82,7 +83,6 @@ public final class Site {
             FindingTable t = f.table(context);
             pages.add(write("q-" + f.id() + ".html", Html.page(t.title(), nav, finding(t, context), null)));
         }
-        List<Rec> recs = history(historyDirs);
         pages.add(write("trend.html", Html.page("The trend of ratios, night by night", nav, trend(recs, historyDirs.isEmpty()), null)));
         pages.add(write("gate.html", Html.page("The gate: the last nights' verdicts", nav, gate(recs, historyDirs.isEmpty()), null)));
         return pages;

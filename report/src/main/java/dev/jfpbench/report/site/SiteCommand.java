@@ -51,17 +51,6 @@ public final class SiteCommand implements Callable<Integer> {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException(out + " is a file, not a folder");
         }
-        // bad input is refused before the pages, which take a minute or two, are made
-        for (Path p : compare) {
-            if (!Files.isRegularFile(p)) {
-                throw new BadInputException("no result file " + p);
-            }
-        }
-        for (Path h : history) {
-            if (!Files.exists(h)) {
-                throw new BadInputException(h + ": no such file or folder");
-            }
-        }
         Context context = new Context(root, Optional.empty());
         Site site = new Site(out);
         if (!compare.isEmpty()) {
