@@ -79,6 +79,7 @@ class ScriptsIT {
 
     @Test
     void runSingleSavesResultAndSidecarThenCompareAndReportUseThem(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
         Outcome first = script(results, "run-single.sh", BENCH, "-f", "0", "-wi", "0", "-i", "2", "-r", "100ms");
         assertThat(first.exitCode()).as(first.err()).isZero();
         Outcome second = script(results, "run-single.sh", BENCH, "-f", "0", "-wi", "0", "-i", "2", "-r", "100ms");
@@ -128,6 +129,7 @@ class ScriptsIT {
 
     @Test
     void aRunKilledWithSigtermAfterItsFirstBenchmarkKeepsThatBenchmark(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
         String two = "JsonStdReadVanilla\\.readCurrencyPojo(Default|Fast)$";
         List<String> cmd = new ArrayList<>(List.of("bash", ROOT.resolve("scripts").resolve("run-single.sh").toString(), two,
                 "-f", "1", "-wi", "0", "-i", "30", "-r", "100ms"));
@@ -334,6 +336,7 @@ class ScriptsIT {
 
     @Test
     void jdkMatrixRunsEachJdkAndWritesOneReport(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
         // One JDK (this one; it is given twice but is one JDK): the flow, not a measurement.
         String java = Paths.get(System.getProperty("java.home")).toString();
         Outcome o = script(results, "jdk-matrix.sh", "--jdk", java, "--jdk", java, BENCH, "-f", "1", "-wi", "0", "-i", "2", "-r", "100ms");
@@ -382,6 +385,7 @@ class ScriptsIT {
 
     @Test
     void abRunsTwoSidesInPairedRoundsAndSavesOneResultPerSide(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
         Outcome o = script(results, "ab.sh", "--b-args", "-jvmArgsAppend -Djfpbench.ruler.extra=10", "--rounds", "2", "--seed", "5",
                 "--heap", "64m", "Ruler", "-wi", "0", "-i", "1", "-r", "100ms");
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);

@@ -22,8 +22,31 @@ public record Run(Path file, String label, List<BenchmarkResult> results, Option
                   Optional<RoundsInfo> rounds) {
 
     public Run {
-        results = List.copyOf(results);
+        results = results instanceof Indexed i ? i : new Indexed(results);
         parts = List.copyOf(parts);
+    }
+
+    /** The results, immutable, with a map from key to result: resampling asks {@link #get} millions of times. */
+    private static final class Indexed extends java.util.AbstractList<BenchmarkResult> implements java.util.RandomAccess {
+        private final List<BenchmarkResult> list;
+        private final Map<BenchmarkKey, BenchmarkResult> first = new java.util.HashMap<>();
+
+        Indexed(List<BenchmarkResult> results) {
+            list = List.copyOf(results);
+            for (BenchmarkResult r : list) {
+                first.putIfAbsent(r.key(), r);
+            }
+        }
+
+        @Override
+        public BenchmarkResult get(int i) {
+            return list.get(i);
+        }
+
+        @Override
+        public int size() {
+            return list.size();
+        }
     }
 
     public Run(Path file, String label, List<BenchmarkResult> results, Optional<RunMetadata> meta) {
@@ -146,7 +169,7 @@ public record Run(Path file, String label, List<BenchmarkResult> results, Option
     }
 
     public Optional<BenchmarkResult> get(BenchmarkKey key) {
-        return results.stream().filter(r -> r.key().equals(key)).findFirst();
+        return Optional.ofNullable(((Indexed) results).first.get(key));
     }
 
     /** Bytes per operation from the sidecar, if it knows them. */

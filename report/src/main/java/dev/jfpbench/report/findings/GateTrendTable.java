@@ -133,7 +133,7 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
 
     /** The nightly's own rule on one night: its simultaneous interval wholly below 1 and the ratio beyond -5%. */
     private static boolean tonight(Trend.Night n, int benchmarks) {
-        double z = new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(1 - 0.05 / 2 / benchmarks);
+        double z = dev.jfpbench.report.stats.Quantiles.normal(1 - 0.05 / 2 / benchmarks);
         return n.log() + z * n.se() < 0 && n.log() < -Math.log1p(Context.THRESHOLD);
     }
 

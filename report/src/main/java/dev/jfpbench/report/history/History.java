@@ -147,8 +147,8 @@ public final class History {
                 .filter(r -> r.low() != null && r.high() != null && r.low() > 0 && r.high() > r.low() && r.confidence() > 0 && r.confidence() < 1
                         && r.n() >= 2)
                 .mapToDouble(r -> (Math.log(r.high()) - Math.log(r.low()))
-                        / (2 * new org.apache.commons.math3.distribution.TDistribution(dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(r.n()))
-                                .inverseCumulativeProbability(0.5 + r.confidence() / 2)))
+                        / (2 * dev.jfpbench.report.stats.Quantiles.t(dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(r.n()),
+                                0.5 + r.confidence() / 2)))
                 .sorted().toArray();
         if (se.length == 0) {
             return 0;

@@ -1,7 +1,6 @@
 package dev.jfpbench.report.history;
 
 import dev.jfpbench.report.stats.PairedRatio;
-import org.apache.commons.math3.distribution.NormalDistribution;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -71,7 +70,7 @@ public final class Trend {
 
     /** The one-sided z a benchmark's combined estimate must pass, with {@code benchmarks} compared a night. */
     public static double critical(int benchmarks) {
-        return new NormalDistribution().inverseCumulativeProbability(1 - FAMILY_ALPHA / 2 / Math.max(1, benchmarks));
+        return dev.jfpbench.report.stats.Quantiles.normal(1 - FAMILY_ALPHA / 2 / Math.max(1, benchmarks));
     }
 
     /** The rule on one benchmark's window (tonight last): its alarm, or null. */

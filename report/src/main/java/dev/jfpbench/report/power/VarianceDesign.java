@@ -6,7 +6,7 @@ import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.GatePower;
 import dev.jfpbench.report.stats.PairedRatio;
-import org.apache.commons.math3.distribution.TDistribution;
+import dev.jfpbench.report.stats.Quantiles;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -224,7 +224,7 @@ public final class VarianceDesign {
         int n = d.rounds();
         double df = PairedRatio.degreesOfFreedom(n);
         double se = perRound / Math.sqrt(n);
-        double t = new TDistribution(df).inverseCumulativeProbability(1 - (1 - conf) / 2);
+        double t = Quantiles.t(df, 1 - (1 - conf) / 2);
         double half = Math.expm1(t * se);
         double seen = GatePower.smallestSlowdown(se, df, conf, rule.threshold(), GatePower.POWER);
         int need = -1;

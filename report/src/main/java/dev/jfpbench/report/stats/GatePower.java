@@ -1,8 +1,6 @@
 package dev.jfpbench.report.stats;
 
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -33,7 +31,6 @@ public final class GatePower {
 
     private static final int NODES = 256;
     private static final Map<Double, double[]> ROOTS = new ConcurrentHashMap<>();
-    private static final NormalDistribution NORMAL = new NormalDistribution();
 
     private GatePower() {
     }
@@ -41,7 +38,7 @@ public final class GatePower {
     /** sqrt(X/df) at NODES mid-quantiles of the chi-squared law on {@code df} (cached: the resampler asks often). */
     private static double[] roots(double df) {
         return ROOTS.computeIfAbsent(df, k -> {
-            ChiSquaredDistribution chi = new ChiSquaredDistribution(k);
+            ChiSquaredDistribution chi = new ChiSquaredDistribution(null, k);
             double[] r = new double[NODES];
             for (int i = 0; i < NODES; i++) {
                 r[i] = Math.sqrt(chi.inverseCumulativeProbability((i + 0.5) / NODES) / k);
@@ -64,10 +61,10 @@ public final class GatePower {
         if (se == 0) {
             return delta > c ? 1 : 0;
         }
-        double tc = new TDistribution(df).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        double tc = Quantiles.t(df, 1 - (1 - confidence) / 2);
         double sum = 0;
         for (double r : roots(df)) {
-            sum += NORMAL.cumulativeProbability((Math.min(-tc * se * r, -c) + delta) / se);
+            sum += Quantiles.normalCdf((Math.min(-tc * se * r, -c) + delta) / se);
         }
         return sum / NODES;
     }
@@ -103,7 +100,7 @@ public final class GatePower {
         if (Double.isInfinite(df)) {
             return se;
         }
-        return se * BOUND.computeIfAbsent(df, k -> Math.sqrt(k / new ChiSquaredDistribution(k).inverseCumulativeProbability(1 - SD_CONFIDENCE)));
+        return se * BOUND.computeIfAbsent(df, k -> Math.sqrt(k / Quantiles.chiSquared(k, 1 - SD_CONFIDENCE)));
     }
 
     private record Key(double slowdown, double df, double confidence, double threshold, double power) {

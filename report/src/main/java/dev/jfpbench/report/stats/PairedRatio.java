@@ -1,6 +1,5 @@
 package dev.jfpbench.report.stats;
 
-import org.apache.commons.math3.distribution.TDistribution;
 
 import java.util.Arrays;
 
@@ -52,14 +51,9 @@ public final class PairedRatio {
         return ofLogs(logs, confidence);
     }
 
-    private record Quantile(int df, double p) {
-    }
-
-    private static final java.util.Map<Quantile, Double> QUANTILES = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** Student's t quantile, cached (resampling asks for the same few thousands of times). */
+    /** Student's t quantile ({@link Quantiles#t}). */
     public static double quantile(int df, double p) {
-        return QUANTILES.computeIfAbsent(new Quantile(df, p), k -> new TDistribution(df).inverseCumulativeProbability(p));
+        return Quantiles.t(df, p);
     }
 
     /** The rounds cut from each end of {@code n}. */

@@ -38,8 +38,7 @@ public record RatioInterval(double ratio, double low, double high, int n, double
             return Double.NaN;
         }
         double p = 1 - (1 - confidence) / 2;
-        double t = Double.isInfinite(df) ? new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(p)
-                : new org.apache.commons.math3.distribution.TDistribution(df).inverseCumulativeProbability(p);
+        double t = Quantiles.t(df, p);
         return (Math.log(high) - Math.log(low)) / (2 * t);
     }
 

@@ -1,7 +1,5 @@
 package dev.jfpbench.report.stats;
 
-import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.StatUtils;
 
 /**
@@ -46,7 +44,7 @@ public final class WelchRatio {
         double sampled = va + vb;
         double p = 1 - (1 - confidence) / 2;
         double df = sampled == 0 ? Double.POSITIVE_INFINITY : sampled * sampled / (va * va / (la.length - 1) + vb * vb / (lb.length - 1));
-        double q = Double.isInfinite(df) ? new NormalDistribution().inverseCumulativeProbability(p) : new TDistribution(df).inverseCumulativeProbability(p);
+        double q = Quantiles.t(df, p);
         return new RatioInterval(Math.exp(d), Math.exp(d - q * se), Math.exp(d + q * se), n, confidence, df);
     }
 
