@@ -265,6 +265,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         Map<String, List<String>> off = new LinkedHashMap<>();
         Map<String, Integer> cells = new LinkedHashMap<>();
         Map<String, Integer> unsettled = new LinkedHashMap<>();
+        Map<String, Integer> onEverywhere = new LinkedHashMap<>();
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
             if (!(e.getKey() instanceof Question.Pair p) || p.control()) {
                 continue;
@@ -272,7 +273,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             List<Optional<Question.Answer>> row = e.getValue();
             cells.merge(p.feature(), row.size(), Integer::sum);
             unsettled.merge(p.feature(), labels(row, a -> a == Advice.UNSETTLED).size(), Integer::sum);
-            where(on, p, labels(row, a -> a == Advice.ON));
+            List<String> onAt = labels(row, a -> a == Advice.ON);
+            if (onAt.size() == columns.size()) {
+                onEverywhere.merge(p.feature(), 1, Integer::sum);
+            }
+            where(on, p, onAt);
             where(off, p, labels(row, a -> a == Advice.OFF || a == Advice.SMALL_OFF));
         }
         List<String> parts = new ArrayList<>();
@@ -287,7 +292,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             if (rows.isEmpty()) {
                 parts.add(u == n ? name + ": unsettled on every row" : "leave " + name + " off (no settled row gains " + pct(T) + " or more"
                         + (u == 0 ? "" : "; " + open) + ")");
-            } else if (rows.size() == all && rows.stream().noneMatch(r -> r.contains(" on "))) {
+            } else if (onEverywhere.getOrDefault(f, 0) == all) {
                 parts.add("turn " + name + " on everywhere");
             } else {
                 // a settled loss is named beside the gains, so the sentence never leaves a reader to guess the rest is harmless

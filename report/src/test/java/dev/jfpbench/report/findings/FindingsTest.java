@@ -145,6 +145,15 @@ class FindingsTest {
         // a settled loss beside a gain is named, JDK by JDK
         m.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(0.88, 0.85, 0.91))));
         assertThat(t.summary(m)).endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25.");
+        // "everywhere" only when every row of the option is on at every JDK (a row whose text contains " on " changes nothing)
+        var on = new dev.jfpbench.report.answer.Question.Pair("Read on a Reader: x", "P", "C.fast", "C.dflt", java.util.Map.of(), false);
+        CampaignTable two = new CampaignTable("t", List.of(Column.of("JDK 17", "a"), Column.of("JDK 25", "b")), List.of(read, on), List.of());
+        java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> both = new java.util.LinkedHashMap<>();
+        both.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.30, 1.20, 1.40))));
+        both.put(on, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.30, 1.20, 1.40))));
+        assertThat(two.summary(both)).isEqualTo("In short: turn P on everywhere.");
+        both.put(on, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.00, 0.98, 1.02))));
+        assertThat(two.summary(both)).isEqualTo("In short: turn P on only for currency read, read on a Reader on JDK 17.");
     }
 
     @Test
