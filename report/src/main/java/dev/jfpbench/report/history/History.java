@@ -138,17 +138,14 @@ public final class History {
     }
 
     /**
-     * The standard error of one value of a trend, on the log scale, from the values' own intervals: the median of
-     * {@code (ln high - ln low) / (2 t)} (t Student's quantile of each interval's confidence on the degrees of freedom
-     * the paired estimator gave its n rounds, as the interval was made); 0 without intervals.
+     * The standard error of one value of a trend, on the log scale, from the values' own intervals: the median of each
+     * interval's standard error as the nightly's trend reads it ({@link Trend#night}); 0 without intervals.
      */
     static double ownNoise(List<Point> points) {
         double[] se = points.stream().map(Point::ratio)
-                .filter(r -> r.low() != null && r.high() != null && r.low() > 0 && r.high() > r.low() && r.confidence() > 0 && r.confidence() < 1
-                        && r.n() >= 2)
-                .mapToDouble(r -> (Math.log(r.high()) - Math.log(r.low()))
-                        / (2 * dev.jfpbench.report.stats.Quantiles.t(dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(r.n()),
-                                0.5 + r.confidence() / 2)))
+                .filter(r -> r.confidence() > 0 && r.confidence() < 1)
+                .map(r -> Trend.night("", r)).filter(java.util.Objects::nonNull)
+                .mapToDouble(Trend.Night::se)
                 .sorted().toArray();
         if (se.length == 0) {
             return 0;

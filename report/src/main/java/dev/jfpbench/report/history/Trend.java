@@ -52,7 +52,7 @@ public final class Trend {
         if (r.low() == null || r.high() == null || !(r.low() > 0) || !(r.high() > r.low()) || r.n() < 2) {
             return null;
         }
-        double t = PairedRatio.quantile(PairedRatio.degreesOfFreedom(r.n()), 0.5 + r.confidence() / 2);
+        double t = dev.jfpbench.report.stats.Quantiles.t(PairedRatio.degreesOfFreedom(r.n()), 0.5 + r.confidence() / 2);
         return new Night(time, Math.log(r.ratio()), (Math.log(r.high()) - Math.log(r.low())) / (2 * t));
     }
 

@@ -210,7 +210,7 @@ public final class EstimatorCheck {
         for (double v : x) {
             ss += (v - m) * (v - m);
         }
-        double h = PairedRatio.quantile(n - 1, 1 - (1 - confidence) / 2) * Math.sqrt(ss / (n - 1) / n);
+        double h = dev.jfpbench.report.stats.Quantiles.t(n - 1, 1 - (1 - confidence) / 2) * Math.sqrt(ss / (n - 1) / n);
         return new double[] {m, m - h, m + h};
     }
 

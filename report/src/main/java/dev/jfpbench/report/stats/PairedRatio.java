@@ -51,11 +51,6 @@ public final class PairedRatio {
         return ofLogs(logs, confidence);
     }
 
-    /** Student's t quantile ({@link Quantiles#t}). */
-    public static double quantile(int df, double p) {
-        return Quantiles.t(df, p);
-    }
-
     /** The rounds cut from each end of {@code n}. */
     public static int trimmed(int n) {
         return (int) Math.floor(TRIM * n + 1e-9);
@@ -99,7 +94,7 @@ public final class PairedRatio {
         }
         double se = Math.sqrt(ss / (n - 1)) * Math.sqrt(n) / h;
         int df = h - 1;
-        double t = quantile(df, 1 - (1 - confidence) / 2);
+        double t = Quantiles.t(df, 1 - (1 - confidence) / 2);
         return new RatioInterval(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), n, confidence, df);
     }
 }

@@ -135,25 +135,31 @@ class FindingsTest {
     void theSummaryNeverReadsAnUnsettledCellAsOff() {
         var big = new dev.jfpbench.report.answer.Question.Pair("BigDecimal read: x", "BIG", "A.fast", "A.dflt", java.util.Map.of(), false);
         var read = new dev.jfpbench.report.answer.Question.Pair("Currency read: x", "P", "B.fast", "B.dflt", java.util.Map.of(), false);
-        CampaignTable t = new CampaignTable("t", List.of(Column.of("JDK 17", "a"), Column.of("JDK 25", "b")), List.of(big, read), List.of());
-        java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> m = new java.util.LinkedHashMap<>();
-        m.put(big, List.of(answer(estimate(1.05, 0.80, 1.35)), answer(estimate(1.2, 0.9, 1.6))));
-        m.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.05, 0.80, 1.35))));
-        assertThat(t.summary(m)).isEqualTo("In short: BIG: unsettled on every row; turn P on for currency read on JDK 17 (1 of 2 cells unsettled).");
-        m.put(big, List.of(answer(estimate(1.00, 0.98, 1.02)), answer(estimate(1.2, 0.9, 1.6))));
-        assertThat(t.summary(m)).startsWith("In short: leave BIG off (no settled row gains 5% or more; 1 of 2 cells unsettled)");
+        var faster = estimate(1.30, 1.20, 1.40);
+        var wide = estimate(1.05, 0.80, 1.35);
+        var same = estimate(1.00, 0.98, 1.02);
+        assertThat(summary(big, List.of(wide, estimate(1.2, 0.9, 1.6)), read, List.of(faster, wide)))
+                .isEqualTo("In short: BIG: unsettled on every row; turn P on for currency read on JDK 17 (1 of 2 cells unsettled).");
+        assertThat(summary(big, List.of(same, estimate(1.2, 0.9, 1.6)), read, List.of(faster, wide)))
+                .startsWith("In short: leave BIG off (no settled row gains 5% or more; 1 of 2 cells unsettled)");
         // a settled loss beside a gain is named, JDK by JDK
-        m.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(0.88, 0.85, 0.91))));
-        assertThat(t.summary(m)).endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25.");
+        assertThat(summary(big, List.of(same, estimate(1.2, 0.9, 1.6)), read, List.of(faster, estimate(0.88, 0.85, 0.91))))
+                .endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25.");
         // "everywhere" only when every row of the option is on at every JDK (a row whose text contains " on " changes nothing)
         var on = new dev.jfpbench.report.answer.Question.Pair("Read on a Reader: x", "P", "C.fast", "C.dflt", java.util.Map.of(), false);
-        CampaignTable two = new CampaignTable("t", List.of(Column.of("JDK 17", "a"), Column.of("JDK 25", "b")), List.of(read, on), List.of());
-        java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> both = new java.util.LinkedHashMap<>();
-        both.put(read, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.30, 1.20, 1.40))));
-        both.put(on, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.30, 1.20, 1.40))));
-        assertThat(two.summary(both)).isEqualTo("In short: turn P on everywhere.");
-        both.put(on, List.of(answer(estimate(1.30, 1.20, 1.40)), answer(estimate(1.00, 0.98, 1.02))));
-        assertThat(two.summary(both)).isEqualTo("In short: turn P on only for currency read, read on a Reader on JDK 17.");
+        assertThat(summary(read, List.of(faster, faster), on, List.of(faster, faster))).isEqualTo("In short: turn P on everywhere.");
+        assertThat(summary(read, List.of(faster, faster), on, List.of(faster, same)))
+                .isEqualTo("In short: turn P on only for currency read, read on a Reader on JDK 17.");
+    }
+
+    /** The one-sentence summary of a JDK 17 / JDK 25 table of two rows with these estimates. */
+    private static String summary(dev.jfpbench.report.answer.Question.Pair first, List<Optional<Estimate>> firstRow,
+                                  dev.jfpbench.report.answer.Question.Pair second, List<Optional<Estimate>> secondRow) {
+        CampaignTable t = new CampaignTable("t", List.of(Column.of("JDK 17", "a"), Column.of("JDK 25", "b")), List.of(first, second), List.of());
+        java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> m = new java.util.LinkedHashMap<>();
+        m.put(first, firstRow.stream().map(FindingsTest::answer).toList());
+        m.put(second, secondRow.stream().map(FindingsTest::answer).toList());
+        return t.summary(m);
     }
 
     @Test
