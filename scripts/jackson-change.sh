@@ -257,7 +257,7 @@ if [ -n "$base_jar" ]; then
   [ "$held" = "$base" ] || jfp_die "$base_jar holds Jackson '${held:-none}', not $base (--base-jar)"
 fi
 
-common_flags=(-DskipTests -Djackson.version="$base")
+common_flags=("$JFP_NO_TESTS" -Djackson.version="$base")
 [ -z "$legacy" ] || common_flags+=(-Djackson.legacy)
 common_flags+=(${pins[@]+"${pins[@]}"})
 change_flags=(-Dbuild.dir.suffix=-jackson-change)

@@ -14,7 +14,7 @@
 # versions): both versions' forks of a benchmark at once, each on a CPU of its own.
 # Each VERSION must be a Jackson 2 release, 2.15.4 or newer, that Maven resolves; otherwise one line and exit 2,
 # before anything is built. For each, the jar target/perf-jackson-VERSION.jar is built
-# (mvn -DskipTests -Djackson.version=VERSION package, plus -Djackson.legacy below the root pom's jackson.legacy.below, which leaves out the
+# (mvn -Dmaven.test.skip=true -Djackson.version=VERSION package, plus -Djackson.legacy below the root pom's jackson.legacy.below, which leaves out the
 # modules needing newer APIs; target/perf.jar is untouched); each jar is a side of one paired session on the JDK
 # of JAVA/JAVA_HOME, saved merged with its sidecar, which records the Jackson version in the jar. A benchmark a version's jar does not have shows as
 # "n/a (not in Jackson X)" in the report (results/reports/<stamp>-jackson-matrix-<name>/report.md), not as a failure.
@@ -101,7 +101,7 @@ for i in "${!versions[@]}"; do
   v="${versions[$i]}"
   pins+=("")
   if [ "${JFPBENCH_NO_BUILD:-}" = 1 ]; then
-    [ -f "$(jar_of "$v")" ] || jfp_die "no $(jar_of "$v") (build it: mvn -B -q -DskipTests -Djackson.version=$v package)"
+    [ -f "$(jar_of "$v")" ] || jfp_die "no $(jar_of "$v") (build it: mvn -B -q $JFP_NO_TESTS -Djackson.version=$v package)"
     continue
   fi
   # Importing the version's jackson-bom is the first thing the build does: does it resolve?
@@ -122,8 +122,8 @@ for i in "${!versions[@]}"; do
   [ -z "${pins[$i]}" ] || flags+=(${pins[$i]})
   log="$JFP_RESULTS/tmp/build-jackson-$v.log"
   mkdir -p "$JFP_RESULTS/tmp"
-  echo "Building $(jar_of "$v") (mvn -DskipTests ${flags[*]} package) ..." >&2
-  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never -DskipTests "${flags[@]}" package) > "$log" 2>&1 \
+  echo "Building $(jar_of "$v") (mvn $JFP_NO_TESTS ${flags[*]} package) ..." >&2
+  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never "$JFP_NO_TESTS" "${flags[@]}" package) > "$log" 2>&1 \
     || jfp_die "the build for Jackson $v failed (its log: $log)"
   rm -f "$log"
 done

@@ -123,6 +123,7 @@ if [ -z "$base_jar" ] && [ -z "$against" ]; then
     src="$(mktemp -d "${TMPDIR:-/tmp}/jfp-baseline.XXXXXX")"
     echo "Building the baseline $ref ($base_commit) in $src ..."
     git -C "$JFP_ROOT" archive --format=tar "$base_commit" | tar -x -C "$src"
+    # -DskipTests, not $JFP_NO_TESTS: an older tree's core makes no test jar without its tests
     if ! (cd "$src" && mvn -B -q -Dstyle.color=never -DskipTests package) > "$src.build.log" 2>&1; then
       jfp_die "baseline ref '$ref' ($base_commit) does not build (log: $src.build.log)"
     fi

@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * of each module again here, through the jar's own class path (its dependencies as the jar resolves them).
  */
 class AllBenchmarksVerifiedTest {
-    private static final Pattern VERIFIES = Pattern.compile("VerifiedBenchmarks\\.tests\\(\"([\\w.]+)\"\\)");
+    private static final Pattern VERIFIES = Pattern.compile("VerifiedBenchmarks\\.tests\\(\"([\\w.]+)\"[,)]");
 
     /** Package prefix -> the module test that verifies it, read from the modules' test sources under {@code root}. */
     static Map<String, String> verifiedPrefixes(Path root) {
@@ -69,8 +69,12 @@ class AllBenchmarksVerifiedTest {
         Path test = root.resolve("json/src/test/java/dev/jfpbench/json/JsonBenchmarksVerifiedTest.java");
         Files.createDirectories(test.getParent());
         Files.writeString(test, "return VerifiedBenchmarks.tests(\"dev.jfpbench.json.\");");
+        // the form that checks more on the same run (libs)
+        Path libs = root.resolve("libs/src/test/java/dev/jfpbench/libs/LibsBenchmarksVerifiedTest.java");
+        Files.createDirectories(libs.getParent());
+        Files.writeString(libs, "return VerifiedBenchmarks.tests(\"dev.jfpbench.libs.\", LibMutantChecks::verifiedAndCanFail);");
         Map<String, String> prefixes = verifiedPrefixes(root);
-        assertThat(prefixes).containsOnlyKeys("dev.jfpbench.json.");
+        assertThat(prefixes).containsOnlyKeys("dev.jfpbench.json.", "dev.jfpbench.libs.");
         assertThat(unverified(List.of("dev.jfpbench.json.JsonStdReadVanilla", "dev.jfpbench.xml.XmlStdRead"), prefixes.keySet()))
                 .containsExactly("dev.jfpbench.xml.XmlStdRead");
     }

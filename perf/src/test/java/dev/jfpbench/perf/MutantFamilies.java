@@ -64,7 +64,7 @@ final class MutantFamilies {
             new Family("start-up", "dev\\.jfpbench\\.startup\\.Startup\\w+",
                     "startup", "dev.jfpbench.startup.StartupChecksCanFailTest"),
             new Family("library shoot-out", "dev\\.jfpbench\\.libs\\.\\w+\\.Lib\\w+(Read|Write)",
-                    "libs", "dev.jfpbench.libs.LibMutantsTest"));
+                    "libs", "dev.jfpbench.libs.LibsBenchmarksVerifiedTest"));
 
     private static final String ROOT_PACKAGE = "dev.jfpbench.";
     private static final Pattern TEST = Pattern.compile("@(Test|TestFactory|ParameterizedTest)\\b");

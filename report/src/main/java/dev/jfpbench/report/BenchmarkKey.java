@@ -44,7 +44,11 @@ public record BenchmarkKey(String benchmark, String mode, SortedMap<String, Stri
 
     /** {@code a=1, b=x}, or empty. */
     public String paramsText() {
-        return params.isEmpty() ? "" : params.toString().substring(1, params.toString().length() - 1);
+        if (params.isEmpty()) {
+            return "";
+        }
+        String t = params.toString();
+        return t.substring(1, t.length() - 1);
     }
 
     /** The short name with parameters, e.g. {@code JsonPayloadReadWrite.readTreeFast [payload=x.json]}. */

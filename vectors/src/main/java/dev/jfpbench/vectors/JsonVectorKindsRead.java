@@ -43,6 +43,6 @@ public class JsonVectorKindsRead extends KindsReadBase<VectorDocs> {
 
     @Override
     protected VectorDocs reference() {
-        return VectorDataset.read(VectorDataset.json(vectors), "vectors " + vectors);
+        return VectorDataset.reference(VectorDataset.json(vectors), "vectors " + vectors);
     }
 }

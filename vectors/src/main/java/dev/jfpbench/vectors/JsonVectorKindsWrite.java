@@ -45,7 +45,7 @@ public class JsonVectorKindsWrite extends KindsWriteBase<VectorDocs> {
 
     @Override
     protected VectorDocs reference() {
-        return VectorDataset.read(VectorDataset.json(vectors), "vectors " + vectors);
+        return VectorDataset.reference(VectorDataset.json(vectors), "vectors " + vectors);
     }
 
     @Override

@@ -222,7 +222,7 @@ public class VectorLimits extends VectorBenchmarkDefaults implements Verifiable,
     @Override
     public void verify(String benchmark, Object result) {
         String what = "VectorLimits." + benchmark + " of " + vectorsName();
-        float[] expected = flatten(VectorDataset.read(vectorsJson(), vectorsName()));
+        float[] expected = flatten(VectorDataset.reference(vectorsJson(), vectorsName()));
         switch (benchmark) {
             case "parseJdkFloat":
             case "parseFastDoubleParser":

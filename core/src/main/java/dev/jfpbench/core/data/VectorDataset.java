@@ -12,12 +12,16 @@ import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.ByteArrayOutputStream;
+import java.lang.ref.SoftReference;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The embedding-vector dataset, generated deterministically rather than downloaded: {@code rows} documents of
@@ -120,6 +124,25 @@ public final class VectorDataset {
             }
         }
         return docs;
+    }
+
+    /** The last reference read per source: its input bytes and what {@link #read(byte[], String)} made of them. */
+    private static final Map<String, SoftReference<Object[]>> REFERENCES = new ConcurrentHashMap<>();
+
+    /**
+     * As {@link #read(byte[], String)} (Jackson 2 with the JDK's parsing), for a check's reference: read once per
+     * source and input (the same bytes), handed out as a fresh deep copy each time, so nothing a benchmark or an earlier
+     * check did to one copy can reach the next. Verification only: a benchmark's input, made in {@code @Setup}, is read
+     * with {@link #read}, so a measured fork holds no cache.
+     */
+    public static VectorDocs reference(byte[] json, String source) {
+        SoftReference<Object[]> held = REFERENCES.get(source);
+        Object[] entry = held == null ? null : held.get();
+        if (entry == null || !Arrays.equals((byte[]) entry[0], json)) {
+            entry = new Object[] {json.clone(), read(json, source)};
+            REFERENCES.put(source, new SoftReference<>(entry));
+        }
+        return ((VectorDocs) entry[1]).copy();
     }
 
     /** Cached generated dataset; generated (to a temporary name, then renamed) when missing. */

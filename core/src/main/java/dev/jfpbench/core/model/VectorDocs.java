@@ -14,6 +14,20 @@ public class VectorDocs implements Serializable {
 
     public List<Row> data;
 
+    /** A deep copy: new rows and new float arrays, nothing shared with this. */
+    public VectorDocs copy() {
+        VectorDocs c = new VectorDocs();
+        c.data = new java.util.ArrayList<>(data.size());
+        for (Row r : data) {
+            Row n = new Row();
+            n._id = r._id;
+            n.text = r.text;
+            n.emb = r.emb == null ? null : r.emb.clone();
+            c.data.add(n);
+        }
+        return c;
+    }
+
     /** Total number of floats over all rows. */
     public int floatCount() {
         int n = 0;

@@ -97,19 +97,36 @@ public final class BenchmarkVerifier {
      * the first value of their annotation.
      */
     public static void verify(Case c, Map<String, String> params) throws Exception {
-        Class<?> type = Class.forName(c.className);
-        Object bench = newInstance(type, params);
-        if (!(bench instanceof Verifiable)) {
-            throw new AssertionError(c.name() + " has no verification: " + type.getName() + " does not implement Verifiable");
-        }
-        Method m = findBenchmarkMethod(type, c.method);
+        verify(c, params, BenchmarkVerifier::runAndVerify);
+    }
+
+    /** What is done with one benchmark method on its fresh instance: at least {@link #runAndVerify}. */
+    @FunctionalInterface
+    public interface Check {
+        void run(Object bench, String method) throws Exception;
+    }
+
+    /** As {@link #verify(Case, Map)}, with {@code check} in place of {@link #runAndVerify} (a check that does more). */
+    public static void verify(Case c, Map<String, String> params, Check check) throws Exception {
+        Object bench = newInstance(Class.forName(c.className), params);
         try {
-            ((Verifiable) bench).prepareVerification();
-            Object result = invoke(bench, m);
-            ((Verifiable) bench).verify(c.method, result);
+            check.run(bench, c.method);
         } finally {
             runAnnotated(bench, TearDown.class);
         }
+    }
+
+    /** Runs {@code method} once on {@code bench} and hands its result to the class's whole verification. */
+    public static Object runAndVerify(Object bench, String method) throws Exception {
+        if (!(bench instanceof Verifiable)) {
+            throw new AssertionError(bench.getClass().getSimpleName() + "." + method + " has no verification: "
+                    + bench.getClass().getName() + " does not implement Verifiable");
+        }
+        Method m = findBenchmarkMethod(bench.getClass(), method);
+        ((Verifiable) bench).prepareVerification();
+        Object result = invoke(bench, m);
+        ((Verifiable) bench).verify(method, result);
+        return result;
     }
 
     /**

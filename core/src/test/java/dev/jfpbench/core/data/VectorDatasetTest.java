@@ -49,6 +49,20 @@ class VectorDatasetTest {
         assertThat(VectorDataset.defaultJson()).as("cached dataset (stale? bump GENERATOR_VERSION)").isEqualTo(json);
     }
 
+    /** A check's reference is read once per input and handed out as a copy: a change to one copy, or new bytes, shows. */
+    @Test
+    void aReferenceIsAFreshCopyOfTheBytesGiven() {
+        String source = "reference test";
+        VectorDocs first = VectorDataset.reference(json, source);
+        assertThat(first).isEqualTo(docs).isNotSameAs(docs);
+        first.data.get(0).emb[0] = Math.nextUp(first.data.get(0).emb[0]);
+        VectorDocs second = VectorDataset.reference(json, source);
+        assertThat(second).as("a copy untouched by a change to the first").isEqualTo(docs).isNotSameAs(first);
+        assertThat(second.data.get(0).emb).isNotSameAs(first.data.get(0).emb);
+        byte[] other = new String(json, StandardCharsets.UTF_8).replaceFirst("\\[(?<sign>-?)(?=[0-9])", "[${sign}9").getBytes(StandardCharsets.UTF_8);
+        assertThat(VectorDataset.reference(other, source)).as("new bytes under the same name are read again").isNotEqualTo(docs);
+    }
+
     @Test
     void shapeIsThatOfTheEmbeddingSet() {
         assertThat(docs.data).hasSize(1000);

@@ -19,12 +19,20 @@ public final class VerifiedBenchmarks {
      * them all, and a param may change the code path, e.g. a compression), not only the first value.
      */
     public static Stream<DynamicTest> tests(String packagePrefix) {
+        return tests(packagePrefix, BenchmarkVerifier::runAndVerify);
+    }
+
+    /**
+     * As {@link #tests(String)}, each method's fresh instance given to {@code check}, which runs and verifies it as
+     * {@link BenchmarkVerifier#runAndVerify} does and may check more on the same run (a family's can-fail checks).
+     */
+    public static Stream<DynamicTest> tests(String packagePrefix, BenchmarkVerifier.Check check) {
         List<BenchmarkVerifier.Case> cases = BenchmarkVerifier.benchmarks(packagePrefix);
         assertThat(cases).as("benchmarks listed under " + packagePrefix + " (is META-INF/BenchmarkList generated?)").isNotEmpty();
         return cases.stream().flatMap(c -> {
             List<Map<String, String>> combinations = paramCombinations(c);
             return combinations.stream().map(params -> DynamicTest.dynamicTest(
-                    c.name() + (combinations.size() > 1 ? " " + params : ""), () -> BenchmarkVerifier.verify(c, params)));
+                    c.name() + (combinations.size() > 1 ? " " + params : ""), () -> BenchmarkVerifier.verify(c, params, check)));
         });
     }
 

@@ -130,6 +130,10 @@ public final class GateResampler {
     private final boolean center;
     /** The sessions pooled into this one ({@link #pooled}); empty for one real session. */
     private final List<GateResampler> sessions;
+    /** Per benchmark (index into {@link #keys}): its two results and its name, looked up once, not per resampled round. */
+    private final BenchmarkResult[] baseResults;
+    private final BenchmarkResult[] candidateResults;
+    private final String[] names;
 
     /**
      * A paired session's two sides; bad input when they are not sides of one paired session (a finding and this
@@ -155,6 +159,9 @@ public final class GateResampler {
         if (pool < 2) {
             throw new BadInputException("a session of " + pool + " round cannot be resampled");
         }
+        this.baseResults = keys.stream().map(k -> base.get(k).orElseThrow()).toArray(BenchmarkResult[]::new);
+        this.candidateResults = keys.stream().map(k -> candidate.get(k).orElseThrow()).toArray(BenchmarkResult[]::new);
+        this.names = keys.stream().map(BenchmarkKey::display).toArray(String[]::new);
         this.centre = new double[keys.size()];
         for (int b = 0; b < keys.size(); b++) {
             double[] s = speeds(candidate, keys.get(b));
@@ -273,7 +280,11 @@ public final class GateResampler {
     /** {@code r} with these fork scores only (its score their mean): a resampled or pooled result. */
     private static BenchmarkResult withForks(BenchmarkResult r, double[] forks) {
         Metric m = r.primary();
-        Metric p = new Metric(java.util.Arrays.stream(forks).average().orElse(Double.NaN), m.error(), m.unit(), new double[0], forks.length, forks);
+        double sum = 0;
+        for (double x : forks) {
+            sum += x;
+        }
+        Metric p = new Metric(forks.length == 0 ? Double.NaN : sum / forks.length, m.error(), m.unit(), new double[0], forks.length, forks);
         return new BenchmarkResult(r.key(), r.threads(), forks.length, r.jdkVersion(), r.vmName(), r.vmVersion(), r.jvm(), p, Map.of());
     }
 
@@ -330,7 +341,7 @@ public final class GateResampler {
             detected += hit ? 1 : 0;
             alarms += other ? 1 : 0;
         }
-        return new Row(effect, target < 0 ? null : keys.get(target).display(), target < 0 ? null : new Rate(detected, resamples),
+        return new Row(effect, target < 0 ? null : names[target], target < 0 ? null : new Rate(detected, resamples),
                 new Rate(alarms, resamples), (double) rounds / resamples);
     }
 
@@ -391,7 +402,7 @@ public final class GateResampler {
                     continue;
                 }
                 BenchmarkKey k = keys.get(i);
-                running[i] = !each.estimate(k.display(), "resample", runs.get(1), k, runs.get(0), k)
+                running[i] = !each.estimate(names[i], "resample", runs.get(1), k, runs.get(0), k)
                         .map(e -> dev.jfpbench.report.stats.GatePower.sees(e.ci(), rule.see(), rule.threshold(), dev.jfpbench.report.stats.GatePower.POWER))
                         .orElse(false);
                 left += running[i] ? 1 : 0;
@@ -411,8 +422,8 @@ public final class GateResampler {
         List<BenchmarkResult> b = new ArrayList<>();
         List<BenchmarkResult> c = new ArrayList<>();
         for (int i = 0; i < keys.size(); i++) {
-            b.add(pick(base, keys.get(i), drawn.get(i), 1.0));
-            c.add(pick(candidate, keys.get(i), drawn.get(i), centre[i] / (i == target ? 1 + effect : 1.0)));
+            b.add(pick(baseResults[i], drawn.get(i), 1.0));
+            c.add(pick(candidateResults[i], drawn.get(i), centre[i] / (i == target ? 1 + effect : 1.0)));
         }
         RoundsInfo bi = new RoundsInfo("resample", "baseline", List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null, "gate");
         RoundsInfo ci = new RoundsInfo("resample", "candidate", List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null, "gate");
@@ -425,8 +436,8 @@ public final class GateResampler {
         List<BenchmarkResult> b = new ArrayList<>();
         List<BenchmarkResult> c = new ArrayList<>();
         for (int i = 0; i < keys.size(); i++) {
-            b.add(pick(base, keys.get(i), drawn, 1.0));
-            c.add(pick(candidate, keys.get(i), drawn, centre[i] / (i == target ? 1 + effect : 1.0)));
+            b.add(pick(baseResults[i], drawn, 1.0));
+            c.add(pick(candidateResults[i], drawn, centre[i] / (i == target ? 1 + effect : 1.0)));
         }
         int n = drawn.size();
         return List.of(resampled(base, "baseline", b, n), resampled(candidate, "candidate", c, n));
@@ -444,11 +455,14 @@ public final class GateResampler {
     }
 
     /** The benchmark's result with only the drawn rounds' fork scores, its speed times {@code speedFactor} (time units divided). */
-    private static BenchmarkResult pick(Run run, BenchmarkKey key, List<Integer> drawn, double speedFactor) {
-        BenchmarkResult r = run.get(key).orElseThrow();
+    private static BenchmarkResult pick(BenchmarkResult r, List<Integer> drawn, double speedFactor) {
         double[] forks = r.primary().forkScores();
         double f = r.higherIsBetter() ? speedFactor : 1 / speedFactor;
-        return withForks(r, drawn.stream().mapToDouble(i -> forks[i] * f).toArray());
+        double[] picked = new double[drawn.size()];
+        for (int k = 0; k < picked.length; k++) {
+            picked[k] = forks[drawn.get(k)] * f;
+        }
+        return withForks(r, picked);
     }
 
     private static double[] speeds(Run run, BenchmarkKey key) {
