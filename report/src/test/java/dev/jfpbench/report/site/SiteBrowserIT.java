@@ -250,19 +250,20 @@ class SiteBrowserIT {
         return out;
     }
 
-    /** Every chart names its table; it has as many marks as the table has rows. */
+    /** Every chart names its table; it has as many marks as the table has rows (counted in the page, one call). */
+    @SuppressWarnings("unchecked")
     static List<String> chartMarks(Path page) {
         List<String> out = new ArrayList<>();
-        for (WebElement chart : driver.findElements(By.cssSelector("svg.chart"))) {
-            String id = chart.getAttribute("data-table");
-            List<WebElement> table = driver.findElements(By.id(id));
-            int marks = chart.findElements(By.cssSelector("g.mark")).size();
-            if (table.isEmpty()) {
+        List<List<Object>> charts = (List<List<Object>>) js("return Array.from(document.querySelectorAll('svg.chart')).map(c => {"
+                + " const t = document.getElementById(c.getAttribute('data-table'));"
+                + " return [c.getAttribute('data-table'), c.querySelectorAll('g.mark').length, t ? t.querySelectorAll('tbody tr').length : -1]; });");
+        for (List<Object> c : charts) {
+            String id = (String) c.get(0);
+            long marks = ((Number) c.get(1)).longValue();
+            long rows = ((Number) c.get(2)).longValue();
+            if (rows < 0) {
                 out.add(page.getFileName() + ": chart of " + id + " has no table");
-                continue;
-            }
-            int rows = table.get(0).findElements(By.cssSelector("tbody tr")).size();
-            if (marks != rows || rows == 0) {
+            } else if (marks != rows || rows == 0) {
                 out.add(page.getFileName() + ": chart of " + id + " has " + marks + " marks for " + rows + " rows");
             }
         }
