@@ -98,12 +98,12 @@ public final class EstimatorCheck {
         List<Row> out = new ArrayList<>();
         for (Candidate cand : CANDIDATES) {
             for (int n : sizes) {
-                double[][] rates = new double[pools + 1][];
-                for (int p = 0; p <= pools; p++) {
+                // each pool on its own seeded generator: side by side, the same rates as one by one
+                double[][] rates = java.util.stream.IntStream.rangeClosed(0, pools).parallel().mapToObj(p -> {
                     SplittableRandom random = new SplittableRandom(seed + 1000L * p + n);
                     List<double[][]> drawn = p == 0 ? sessions : redraw(random);
-                    rates[p] = rates(cand, drawn, n, draws, random, slowdown, threshold, each);
-                }
+                    return rates(cand, drawn, n, draws, random, slowdown, threshold, each);
+                }).toArray(double[][]::new);
                 out.add(new Row(cand.name(), n, spread(rates, 0), spread(rates, 1), spread(rates, 2), spread(rates, 3)));
             }
         }

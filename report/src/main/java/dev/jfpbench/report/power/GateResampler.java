@@ -307,16 +307,19 @@ public final class GateResampler {
      * effect sees the same resampled rounds (the rates of the effects differ by the effect only).
      */
     public Result run(List<Double> effects, List<Integer> targets, int resamples, long seed) {
-        List<Row> rows = new ArrayList<>();
+        List<double[]> jobs = new ArrayList<>();
         for (double e : effects) {
             if (e == 0) {
-                rows.add(rates(0, -1, resamples, seed));
+                jobs.add(new double[] {0, -1});
                 continue;
             }
             for (int t : targets) {
-                rows.add(rates(e, t, resamples, seed + 1 + t));
+                jobs.add(new double[] {e, t});
             }
         }
+        // each row on its own seeded generator: computed side by side, the same rows in the same order as one by one
+        List<Row> rows = jobs.parallelStream().map(j -> j[1] < 0 ? rates(0, -1, resamples, seed)
+                : rates(j[0], (int) j[1], resamples, seed + 1 + (int) j[1])).toList();
         return new Result(rows, resamples, pool, keys.size(), isAa(), sidesText(), center, rule, sessions());
     }
 
