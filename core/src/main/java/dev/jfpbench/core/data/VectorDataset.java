@@ -12,9 +12,9 @@ import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.model.VectorDocs;
 
 import java.io.ByteArrayOutputStream;
-import java.lang.ref.SoftReference;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.ref.SoftReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -126,8 +126,12 @@ public final class VectorDataset {
         return docs;
     }
 
-    /** The last reference read per source: its input bytes and what {@link #read(byte[], String)} made of them. */
-    private static final Map<String, SoftReference<Object[]>> REFERENCES = new ConcurrentHashMap<>();
+    /** A reference as read: the input bytes and what {@link #read(byte[], String)} made of them. */
+    private record Held(byte[] json, VectorDocs docs) {
+    }
+
+    /** The last reference read per source. */
+    private static final Map<String, SoftReference<Held>> REFERENCES = new ConcurrentHashMap<>();
 
     /**
      * As {@link #read(byte[], String)} (Jackson 2 with the JDK's parsing), for a check's reference: read once per
@@ -136,13 +140,13 @@ public final class VectorDataset {
      * with {@link #read}, so a measured fork holds no cache.
      */
     public static VectorDocs reference(byte[] json, String source) {
-        SoftReference<Object[]> held = REFERENCES.get(source);
-        Object[] entry = held == null ? null : held.get();
-        if (entry == null || !Arrays.equals((byte[]) entry[0], json)) {
-            entry = new Object[] {json.clone(), read(json, source)};
-            REFERENCES.put(source, new SoftReference<>(entry));
+        SoftReference<Held> ref = REFERENCES.get(source);
+        Held held = ref == null ? null : ref.get();
+        if (held == null || !Arrays.equals(held.json(), json)) {
+            held = new Held(json.clone(), read(json, source));
+            REFERENCES.put(source, new SoftReference<>(held));
         }
-        return ((VectorDocs) entry[1]).copy();
+        return held.docs().copy();
     }
 
     /** Cached generated dataset; generated (to a temporary name, then renamed) when missing. */

@@ -1,8 +1,8 @@
 package dev.jfpbench.core.lib;
 
-import dev.jfpbench.core.bench.ByteSink;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.jfpbench.core.bench.ByteSink;
 import dev.jfpbench.core.codec.Codec;
 import dev.jfpbench.core.codec.FpConfig;
 import dev.jfpbench.core.data.Dataset;

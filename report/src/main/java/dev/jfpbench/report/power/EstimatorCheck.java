@@ -4,6 +4,7 @@ import dev.jfpbench.report.BenchmarkKey;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.PairedRatio;
+import dev.jfpbench.report.stats.Quantiles;
 import dev.jfpbench.report.stats.RatioInterval;
 
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * Which interval to trust on paired rounds, measured on real A/A rounds of this machine: for each candidate estimator,
@@ -99,7 +101,7 @@ public final class EstimatorCheck {
         for (Candidate cand : CANDIDATES) {
             for (int n : sizes) {
                 // each pool on its own seeded generator: side by side, the same rates as one by one
-                double[][] rates = java.util.stream.IntStream.rangeClosed(0, pools).parallel().mapToObj(p -> {
+                double[][] rates = IntStream.rangeClosed(0, pools).parallel().mapToObj(p -> {
                     SplittableRandom random = new SplittableRandom(seed + 1000L * p + n);
                     List<double[][]> drawn = p == 0 ? sessions : redraw(random);
                     return rates(cand, drawn, n, draws, random, slowdown, threshold, each);
@@ -210,7 +212,7 @@ public final class EstimatorCheck {
         for (double v : x) {
             ss += (v - m) * (v - m);
         }
-        double h = dev.jfpbench.report.stats.Quantiles.t(n - 1, 1 - (1 - confidence) / 2) * Math.sqrt(ss / (n - 1) / n);
+        double h = Quantiles.t(n - 1, 1 - (1 - confidence) / 2) * Math.sqrt(ss / (n - 1) / n);
         return new double[] {m, m - h, m + h};
     }
 

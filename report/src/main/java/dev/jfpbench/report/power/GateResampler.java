@@ -164,8 +164,8 @@ public final class GateResampler {
         this.names = keys.stream().map(BenchmarkKey::display).toArray(String[]::new);
         this.centre = new double[keys.size()];
         for (int b = 0; b < keys.size(); b++) {
-            double[] s = speeds(candidate, keys.get(b));
-            double[] t = speeds(base, keys.get(b));
+            double[] s = speeds(candidateResults[b]);
+            double[] t = speeds(baseResults[b]);
             double sum = 0;
             for (int r = 0; r < pools[b]; r++) {
                 sum += Math.log(s[r] / t[r]);
@@ -307,19 +307,20 @@ public final class GateResampler {
      * effect sees the same resampled rounds (the rates of the effects differ by the effect only).
      */
     public Result run(List<Double> effects, List<Integer> targets, int resamples, long seed) {
-        List<double[]> jobs = new ArrayList<>();
+        record Job(double effect, int target, long seed) {
+        }
+        List<Job> jobs = new ArrayList<>();
         for (double e : effects) {
             if (e == 0) {
-                jobs.add(new double[] {0, -1});
+                jobs.add(new Job(0, -1, seed));
                 continue;
             }
             for (int t : targets) {
-                jobs.add(new double[] {e, t});
+                jobs.add(new Job(e, t, seed + 1 + t));
             }
         }
         // each row on its own seeded generator: computed side by side, the same rows in the same order as one by one
-        List<Row> rows = jobs.parallelStream().map(j -> j[1] < 0 ? rates(0, -1, resamples, seed)
-                : rates(j[0], (int) j[1], resamples, seed + 1 + (int) j[1])).toList();
+        List<Row> rows = jobs.parallelStream().map(j -> rates(j.effect(), j.target(), resamples, j.seed())).toList();
         return new Result(rows, resamples, pool, keys.size(), isAa(), sidesText(), center, rule, sessions());
     }
 
@@ -468,8 +469,7 @@ public final class GateResampler {
         return withForks(r, picked);
     }
 
-    private static double[] speeds(Run run, BenchmarkKey key) {
-        BenchmarkResult r = run.get(key).orElseThrow();
+    private static double[] speeds(BenchmarkResult r) {
         return Estimator.speeds(r, r.primary().unit());
     }
 
