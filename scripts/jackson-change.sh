@@ -243,8 +243,7 @@ for name in "${order[@]}"; do
 </project>
 EOF
   install=(install:install-file -Dfile="$j" -DpomFile="$work/$name.pom")
-  (cd "$JFP_ROOT" && { mvn -B -q -N -o -Dstyle.color=never "${change_mvn[@]}" "${install[@]}" \
-      || mvn -B -q -N -Dstyle.color=never "${change_mvn[@]}" "${install[@]}"; }) > "$work/install-$name.log" 2>&1 \
+  { jfp_mvn_once -o "${change_mvn[@]}" "${install[@]}" || jfp_mvn_once "${change_mvn[@]}" "${install[@]}"; } > "$work/install-$name.log" 2>&1 \
     || jfp_die "cannot install $j as ${ga}:${generated[$name]} into the temporary repository: $(grep -m1 ERROR "$work/install-$name.log" || tail -1 "$work/install-$name.log")"
   jfp_resolves "$ga:${generated[$name]}" "${change_mvn[@]}" \
     || jfp_die "$name from $j does not resolve as $ga:${generated[$name]}: the dependencies of $ga:$base are not to be had"

@@ -105,7 +105,7 @@ for i in "${!versions[@]}"; do
     continue
   fi
   # Importing the version's jackson-bom is the first thing the build does: does it resolve?
-  if ! (cd "$JFP_ROOT" && mvn -B -q -N -Dstyle.color=never -Djackson.version="$v" validate) >/dev/null 2>&1; then
+  if ! jfp_mvn_once -Djackson.version="$v" validate >/dev/null 2>&1; then
     jfp_die "Jackson $v does not resolve: Maven cannot get com.fasterxml.jackson:jackson-bom:$v (no such release, or no network)"
   fi
   # The format modules released apart: this version, or a pin (and a note in the report).

@@ -129,13 +129,18 @@ jfp_count() {
 # Jackson 2 builds of this suite at another version (scripts/jackson-matrix.sh, scripts/jackson-change.sh).
 jfp_older_or_same() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -1)" = "$1" ]; }
 
+# jfp_mvn_once ARGS...: one short Maven call on this checkout's root pom alone (a look-up, an install of one file): C1
+# only, which halves the CPU of a JVM that lives a few seconds.
+jfp_mvn_once() {
+  (cd "$JFP_ROOT" && MAVEN_OPTS="${MAVEN_OPTS:-} -XX:TieredStopAtLevel=1" mvn -B -q -N -Dstyle.color=never "$@")
+}
+
 # jfp_resolves GROUP:ARTIFACT:VERSION[:TYPE] [Maven options]: does Maven resolve it, and what it depends on? From the
 # local repository first (offline), else online. The Maven options (e.g. -s, -Dmaven.repo.local) choose the repositories.
 jfp_resolves() {
   local artifact="$1"
   shift
-  (cd "$JFP_ROOT" && { mvn -B -q -N -o -Dstyle.color=never "$@" dependency:get -Dartifact="$artifact" \
-      || mvn -B -q -N -Dstyle.color=never "$@" dependency:get -Dartifact="$artifact"; }) >/dev/null 2>&1
+  { jfp_mvn_once -o "$@" dependency:get -Dartifact="$artifact" || jfp_mvn_once "$@" dependency:get -Dartifact="$artifact"; } >/dev/null 2>&1
 }
 
 # The format modules released apart from jackson-bom's core: the pom property that sets each one's version.

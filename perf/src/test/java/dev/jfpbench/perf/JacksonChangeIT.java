@@ -62,9 +62,11 @@ class JacksonChangeIT {
         // The maintainer's `mvn install`: the release under a SNAPSHOT version, in a local repository of its own.
         Path repo = dir.resolve("m2");
         Path fakeCore = marked(core, dir, "jfp-core-marker.txt");
-        Process p = new ProcessBuilder("mvn", "-B", "-q", "-N", "-Dstyle.color=never", "install:install-file", "-Dfile=" + fakeCore,
+        ProcessBuilder install = new ProcessBuilder("mvn", "-B", "-q", "-N", "-o", "-Dstyle.color=never", "install:install-file", "-Dfile=" + fakeCore,
                 "-DgroupId=com.fasterxml.jackson.core", "-DartifactId=jackson-core", "-Dversion=" + snapshot, "-Dpackaging=jar",
-                "-DlocalRepositoryPath=" + repo).directory(ROOT.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("install.log").toFile()).start();
+                "-DlocalRepositoryPath=" + repo).directory(ROOT.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("install.log").toFile());
+        install.environment().put("MAVEN_OPTS", "-XX:TieredStopAtLevel=1"); // a short JVM: as the script's own look-ups
+        Process p = install.start();
         assertThat(p.waitFor(3, TimeUnit.MINUTES)).isTrue();
         assertThat(p.exitValue()).as(Files.readString(dir.resolve("install.log"))).isZero();
         Path fakeDatabind = marked(databind, dir, "jfp-databind-marker.txt");

@@ -191,37 +191,34 @@ public abstract class ConversionReadBase extends BenchmarkDefaults implements Ve
         if (d != CURRENCY && d != VECTORS) {
             throw Verifiable.noCheckFor(this, benchmark);
         }
-        List<String> texts = NumberTexts.of(d, d.json());
+        NumberTexts.Parsed expected = NumberTexts.parsed(d);
         String configuration = benchmark.substring(d.method().length());
         switch (configuration) {
             case "Default":
             case "Fast":
-                checkValues(what, texts, result, d == VECTORS);
+                checkValues(what, expected, result, d == VECTORS);
                 return;
             case "Tokens":
-                checkTokens(what, texts, result);
+                checkTokens(what, expected.texts(), result);
                 return;
             default:
                 throw Verifiable.noCheckFor(this, benchmark);
         }
     }
 
-    private static void checkValues(String what, List<String> texts, Object result, boolean floats) {
+    private static void checkValues(String what, NumberTexts.Parsed expected, Object result, boolean floats) {
         if (floats ? !(result instanceof float[]) : !(result instanceof double[])) {
             throw new AssertionError(what + " returned " + result + ", not a " + (floats ? "float[]" : "double[]"));
         }
         int length = floats ? ((float[]) result).length : ((double[]) result).length;
-        if (length != texts.size()) {
-            throw new AssertionError(what + ": " + length + " numbers, the document has " + texts.size());
+        if (length != expected.texts().size()) {
+            throw new AssertionError(what + ": " + length + " numbers, the document has " + expected.texts().size());
         }
         for (int i = 0; i < length; i++) {
-            String text = texts.get(i);
-            boolean same = floats
-                    ? Float.floatToRawIntBits(((float[]) result)[i]) == Float.floatToRawIntBits(Float.parseFloat(text))
-                    : Double.doubleToRawLongBits(((double[]) result)[i]) == Double.doubleToRawLongBits(Double.parseDouble(text));
-            if (!same) {
+            long bits = floats ? Float.floatToRawIntBits(((float[]) result)[i]) : Double.doubleToRawLongBits(((double[]) result)[i]);
+            if (bits != expected.bits()[i]) {
                 throw new AssertionError(what + ": number " + i + " is " + (floats ? ((float[]) result)[i] : ((double[]) result)[i])
-                        + ", the JDK parses its text " + text + " to " + (floats ? Float.parseFloat(text) : Double.parseDouble(text)));
+                        + ", the JDK parses its text " + expected.texts().get(i) + " to " + expected.jdkTexts().get(i));
             }
         }
     }

@@ -204,39 +204,30 @@ public abstract class ConversionWriteBase extends BenchmarkDefaults implements V
 
     private static void check(String what, Dataset d, byte[] written, boolean jdkTexts) {
         boolean floats = d == VECTORS;
-        List<String> expected = NumberTexts.of(d, d.json());
+        NumberTexts.Parsed expected = NumberTexts.parsed(d);
         List<String> texts;
         try {
             texts = NumberTexts.of(d, written);
         } catch (RuntimeException e) {
             throw new AssertionError(what + " wrote no " + d.label() + " document: " + e.getMessage());
         }
-        if (texts.size() != expected.size()) {
-            throw new AssertionError(what + " wrote " + texts.size() + " numbers, the document has " + expected.size());
+        if (texts.size() != expected.texts().size()) {
+            throw new AssertionError(what + " wrote " + texts.size() + " numbers, the document has " + expected.texts().size());
         }
         for (int i = 0; i < texts.size(); i++) {
             String text = texts.get(i);
-            String want = expected.get(i);
-            boolean same;
-            String jdk;
+            long bits;
             try {
-                if (floats) {
-                    float v = Float.parseFloat(want);
-                    same = Float.floatToRawIntBits(Float.parseFloat(text)) == Float.floatToRawIntBits(v);
-                    jdk = Float.toString(v);
-                } else {
-                    double v = Double.parseDouble(want);
-                    same = Double.doubleToRawLongBits(Double.parseDouble(text)) == Double.doubleToRawLongBits(v);
-                    jdk = Double.toString(v);
-                }
+                bits = floats ? Float.floatToRawIntBits(Float.parseFloat(text)) : Double.doubleToRawLongBits(Double.parseDouble(text));
             } catch (NumberFormatException e) {
                 throw new AssertionError(what + ": number " + i + " written as " + text + ", not a number");
             }
-            if (!same) {
-                throw new AssertionError(what + ": number " + i + " written as " + text + ", which the JDK does not parse to " + want);
+            if (bits != expected.bits()[i]) {
+                throw new AssertionError(what + ": number " + i + " written as " + text + ", which the JDK does not parse to "
+                        + expected.texts().get(i));
             }
-            if (jdkTexts && !text.equals(jdk)) {
-                throw new AssertionError(what + ": number " + i + " written as " + text + ", the JDK formats it " + jdk);
+            if (jdkTexts && !text.equals(expected.jdkTexts().get(i))) {
+                throw new AssertionError(what + ": number " + i + " written as " + text + ", the JDK formats it " + expected.jdkTexts().get(i));
             }
         }
         Object reread;

@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * Exact comparison of benchmark results with their reference. Floats and doubles must have the same bits
@@ -61,8 +62,11 @@ public final class Exact {
             this.errors = errors;
         }
 
-        /** Two doubles or two floats that differ in their bits: the difference, or null where it is allowed. */
-        private String number(String path, double e, double a, boolean single, String exactDiff) {
+        /**
+         * Two doubles or two floats that differ in their bits: the difference, or null where it is allowed (the text of
+         * an exact difference made only when it is returned: a measuring walk passes every number here).
+         */
+        private String number(String path, double e, double a, boolean single, Supplier<String> exactDiff) {
             if (errors != null) {
                 errors.add(path.startsWith(".") ? path.substring(1) : path, e, a, single);
                 return null;
@@ -70,7 +74,7 @@ public final class Exact {
             if (bound != null && Double.doubleToRawLongBits(e) != Double.doubleToRawLongBits(a) && bound.allows(e, a, single)) {
                 return null;
             }
-            return bound == null ? exactDiff : exactDiff + ": off by " + Bound.format(Math.abs(a - e)) + ", beyond " + bound
+            return bound == null ? exactDiff.get() : exactDiff.get() + ": off by " + Bound.format(Math.abs(a - e)) + ", beyond " + bound
                     + " (" + Bound.format(bound.allowance(e, single)) + " here)";
         }
 
@@ -84,12 +88,12 @@ public final class Exact {
             if (e instanceof Double && a instanceof Double) {
                 long eb = Double.doubleToRawLongBits((Double) e), ab = Double.doubleToRawLongBits((Double) a);
                 return eb == ab && errors == null ? null : number(path, (Double) e, (Double) a, false,
-                        at(path) + "expected " + e + " (0x" + Long.toHexString(eb) + ") but was " + a + " (0x" + Long.toHexString(ab) + ")");
+                        () -> at(path) + "expected " + e + " (0x" + Long.toHexString(eb) + ") but was " + a + " (0x" + Long.toHexString(ab) + ")");
             }
             if (e instanceof Float && a instanceof Float) {
                 int eb = Float.floatToRawIntBits((Float) e), ab = Float.floatToRawIntBits((Float) a);
                 return eb == ab && errors == null ? null : number(path, (Float) e, (Float) a, true,
-                        at(path) + "expected " + e + "f (0x" + Integer.toHexString(eb) + ") but was " + a + "f (0x" + Integer.toHexString(ab) + ")");
+                        () -> at(path) + "expected " + e + "f (0x" + Integer.toHexString(eb) + ") but was " + a + "f (0x" + Integer.toHexString(ab) + ")");
             }
             if (e.getClass() != a.getClass() && !(e instanceof Map && a instanceof Map) && !(e instanceof List && a instanceof List)) {
                 return at(path) + "expected a " + e.getClass().getName() + " (" + e + ") but was a " + a.getClass().getName() + " (" + a + ")";

@@ -270,25 +270,29 @@ class SiteBrowserIT {
         return out;
     }
 
-    /** Each ratio the home page shows against the paired ratio recomputed from the result files it names. */
+    /** Each ratio the home page shows against the paired ratio recomputed from the result files it names (read in one call). */
+    @SuppressWarnings("unchecked")
     static List<String> shownRatios(Path root) {
         List<String> out = new ArrayList<>();
         Map<String, Run> runs = new LinkedHashMap<>();
-        for (WebElement td : driver.findElements(By.cssSelector("td.measured"))) {
-            String shown = td.findElement(By.cssSelector("span.ratio")).getText();
-            BenchmarkResult n = result(runs, root.resolve(td.getAttribute("data-file")), td.getAttribute("data-numerator"));
-            BenchmarkResult d = result(runs, root.resolve(td.getAttribute("data-base-file")), td.getAttribute("data-denominator"));
+        List<Map<String, String>> cells = (List<Map<String, String>>) js("return Array.from(document.querySelectorAll('td.measured')).map(td => ({"
+                + " shown: td.querySelector('span.ratio').innerText, file: td.getAttribute('data-file'), baseFile: td.getAttribute('data-base-file'),"
+                + " numerator: td.getAttribute('data-numerator'), denominator: td.getAttribute('data-denominator'), kind: td.getAttribute('data-kind') }));");
+        for (Map<String, String> td : cells) {
+            String shown = td.get("shown");
+            BenchmarkResult n = result(runs, root.resolve(td.get("file")), td.get("numerator"));
+            BenchmarkResult d = result(runs, root.resolve(td.get("baseFile")), td.get("denominator"));
             String unit = d.primary().unit();
             double r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
-            if ("change".equals(td.getAttribute("data-kind"))) { // the ratio in data-file over the same ratio in data-base-file
-                BenchmarkResult nd = result(runs, root.resolve(td.getAttribute("data-file")), td.getAttribute("data-denominator"));
-                BenchmarkResult bn = result(runs, root.resolve(td.getAttribute("data-base-file")), td.getAttribute("data-numerator"));
+            if ("change".equals(td.get("kind"))) { // the ratio in data-file over the same ratio in data-base-file
+                BenchmarkResult nd = result(runs, root.resolve(td.get("file")), td.get("denominator"));
+                BenchmarkResult bn = result(runs, root.resolve(td.get("baseFile")), td.get("numerator"));
                 r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(nd, unit), Context.CONFIDENCE).ratio()
                         / PairedRatio.of(Estimator.speeds(bn, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
             }
             String file = String.format(Locale.ROOT, "%.3f×", r);
             if (!file.equals(shown)) {
-                out.add("shows " + shown + " where " + td.getAttribute("data-file") + " gives " + file + " (" + td.getAttribute("data-numerator") + ")");
+                out.add("shows " + shown + " where " + td.get("file") + " gives " + file + " (" + td.get("numerator") + ")");
             }
         }
         return out;
