@@ -6,13 +6,14 @@
 #   scripts/findings.sh --check         every block equals what its files give, and no measured figure is typed
 #                                       outside a block (exit 1, one line per problem naming the block or line)
 #   scripts/findings.sh --write         render every block in place (then the same check of the rest)
+#   ... --site DIR [--history DIR]      with --check or --write: the results site too, from the same tables
 #   scripts/findings.sh --explain ID    recompute each cell of one finding from its file, round by round
 #   scripts/findings.sh --list          the findings' ids and titles
 #
 # Builds target/perf.jar when stale (JFPBENCH_NO_BUILD=1: only require it); the catalogue block is made from the
 # jar's own benchmark list, the contract table from its contract (RunTool select --contract), the coverage table
 # from its coverage facts (RunTool select --coverage). `mvn -B verify` runs
-# the check (perf module, FindingsIT). Exit: 0 clean, 1 a problem found, 2 bad input.
+# the check (perf module, SiteBrowserIT, with --site). Exit: 0 clean, 1 a problem found, 2 bad input.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"

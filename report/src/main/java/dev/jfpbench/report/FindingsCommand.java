@@ -8,6 +8,7 @@ import dev.jfpbench.report.findings.Context;
 import dev.jfpbench.report.findings.Finding;
 import dev.jfpbench.report.findings.FindingTable;
 import dev.jfpbench.report.findings.Published;
+import dev.jfpbench.report.site.Site;
 import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
@@ -66,11 +67,30 @@ final class FindingsCommand implements Callable<Integer> {
     @Option(names = "--coverage", paramLabel = "FILE", description = "The coverage facts as RunTool select --coverage prints them (JSON).")
     Path coverage;
 
+    @Option(names = "--site", paramLabel = "DIR", description = {"With --check or --write: also build the results site there (as the site command does)",
+            "from the same tables, computed once for both."})
+    Path site;
+
+    @Option(names = "--history", paramLabel = "DIR", description = "With --site: history records for its trend and gate pages (repeatable).")
+    List<Path> history = new ArrayList<>();
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         if (!Files.isDirectory(root)) {
             throw new BadInputException("no folder " + root);
+        }
+        if (site == null && !history.isEmpty()) {
+            throw new BadInputException("--history goes with --site");
+        }
+        if (site != null && (mode.list || mode.explain != null)) {
+            throw new BadInputException("--site goes with --check or --write");
+        }
+        if (site != null && Files.exists(site) && !Files.isDirectory(site)) {
+            throw new BadInputException(site + " is a file, not a folder");
+        }
+        for (Path h : history) {
+            dev.jfpbench.report.history.History.jsonFiles(h); // a bad folder refused before the tables, which take a while
         }
         Map<String, Finding> findings = Published.all();
         Context c = new Context(root, benchmarkList(), contractSelections()).withCoverage(coverageFacts());
@@ -83,11 +103,15 @@ final class FindingsCommand implements Callable<Integer> {
             if (f == null) {
                 throw new BadInputException("no finding '" + mode.explain + "' (--list shows them)");
             }
-            explain(f.table(c), c, out);
+            explain(c.table(f), c, out);
             return ReportTool.OK;
         }
         List<Blocks.Problem> problems = new ArrayList<>(Blocks.run(c.root(), findings, c, Blocks.Committed.git(c.root()), mode.write));
         picture(findings, c, problems);
+        if (site != null) {
+            int pages = new Site(site).build(c, history).size();
+            out.println("Site: " + site.toAbsolutePath().normalize().resolve("index.html") + " (" + pages + " pages)");
+        }
         problems.forEach(p -> spec.commandLine().getErr().println("findings: " + p.line()));
         if (problems.isEmpty()) {
             out.println(mode.write ? "findings: every block written; nothing typed outside them" : "findings: every block matches its result files");
@@ -102,7 +126,7 @@ final class FindingsCommand implements Callable<Integer> {
         if (answer == null) {
             return;
         }
-        String svg = dev.jfpbench.report.findings.AnswerPicture.svg(answer.table(c));
+        String svg = dev.jfpbench.report.findings.AnswerPicture.svg(c.table(answer));
         Path p = c.root().resolve(dev.jfpbench.report.findings.AnswerPicture.FILE);
         if (mode.write) {
             Files.createDirectories(p.getParent());

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -72,7 +71,6 @@ public final class Blocks {
     /** Renders every block of every doc; {@code write}: puts the rendering in place, else reports each block that differs. */
     public static List<Problem> run(Path root, Map<String, Finding> findings, Context c, Committed committed, boolean write) {
         List<Problem> problems = new ArrayList<>();
-        Map<String, FindingTable> tables = new HashMap<>();
         java.util.Set<String> cited = new java.util.TreeSet<>();
         for (Path doc : docs(root)) {
             String text = read(root.resolve(doc));
@@ -92,13 +90,14 @@ public final class Blocks {
                 }
                 FindingTable t;
                 try {
-                    t = tables.computeIfAbsent(id, x -> f.table(c));
+                    t = c.table(f);
                 } catch (BadInputException e) {
                     problems.add(new Problem(doc + ": block '" + id + "': " + e.getMessage()));
                     out.append(m.group(2));
                     continue;
                 }
                 for (Source s : t.sources()) {
+                    cited.add(s.file());
                     if (!committed.test(s.file())) {
                         problems.add(new Problem(doc + ": block '" + id + "' cites " + s.file() + ", which is not committed"));
                     }
@@ -110,7 +109,6 @@ public final class Blocks {
                 }
             }
             out.append(text.substring(at));
-            tables.values().forEach(t -> t.sources().forEach(x -> cited.add(x.file())));
             problems.addAll(handTyped(doc, text));
             if (write && !out.toString().equals(text)) {
                 writeAtomically(root.resolve(doc), out.toString());

@@ -30,6 +30,7 @@ public final class Context {
     private final Path root;
     private final Estimator estimator = new Estimator(CONFIDENCE, THRESHOLD, 0);
     private final Map<String, Run> runs = new HashMap<>();
+    private final Map<Finding, FindingTable> tables = new HashMap<>();
     private final Optional<List<String>> benchmarks;
     private final Optional<List<Selection>> contract;
     private Optional<Coverage> coverage = Optional.empty();
@@ -85,6 +86,19 @@ public final class Context {
 
     public Optional<List<String>> benchmarks() {
         return benchmarks;
+    }
+
+    /**
+     * A finding's table, computed once in this context: the docs' blocks, the answer's picture and the site's pages
+     * show the same tables (scripts/findings.sh --check --site makes both from one computation).
+     */
+    public FindingTable table(Finding f) {
+        FindingTable t = tables.get(f);
+        if (t == null) {
+            t = f.table(this);
+            tables.put(f, t);
+        }
+        return t;
     }
 
     /** A committed result file, by its path from the root; bad input when it is missing or not JMH JSON. */

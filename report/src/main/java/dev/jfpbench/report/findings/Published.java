@@ -113,8 +113,17 @@ public final class Published {
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
-    /** Every published finding by id, in the order findings.md shows them. */
+    /** Every published finding by id, in the order findings.md shows them (the same instances on every call). */
     public static Map<String, Finding> all() {
+        return All.FINDINGS;
+    }
+
+    /** Made once: a {@link Context} computes a finding's table once, for the docs and the site alike. */
+    private static final class All {
+        static final Map<String, Finding> FINDINGS = java.util.Collections.unmodifiableMap(make());
+    }
+
+    private static Map<String, Finding> make() {
         List<Finding> l = List.of(
                 new CampaignTable("answer", List.of(Column.of("JDK 17", CAMPAIGN_17), Column.of("JDK 21", CAMPAIGN_21), Column.of("JDK 25", CAMPAIGN_25)),
                         dev.jfpbench.report.answer.Questions.ALL, List.of("The fastest format and the fastest exact library are answered, for JDK 17 and 25, "

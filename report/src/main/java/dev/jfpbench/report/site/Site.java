@@ -78,9 +78,9 @@ public final class Site {
         pages.add(write("index.html", Html.page("jfp-bench: should I turn the fast options on?", nav,
                 "<p>Every figure here is computed from a committed result file (the same model as the README's generated table); "
                         + "each ratio is a speed over another within one paired session, with its 95% interval.</p>\n"
-                        + finding(answer.table(context), context), null)));
+                        + finding(context.table(answer), context), null)));
         for (Finding f : questions) {
-            FindingTable t = f.table(context);
+            FindingTable t = context.table(f);
             pages.add(write("q-" + f.id() + ".html", Html.page(t.title(), nav, finding(t, context), null)));
         }
         pages.add(write("trend.html", Html.page("The trend of ratios, night by night", nav, trend(recs, historyDirs.isEmpty()), null)));

@@ -16,7 +16,7 @@ class SiteCommandTest {
     static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();
     static final Path FIXTURES = Paths.get("src/test/resources/fixtures").toAbsolutePath();
 
-    // the whole site from the committed results is built and checked once, in SiteBrowserIT (with or without a browser)
+    // the whole site from the committed results is built and checked once, in perf's SiteBrowserIT (with or without a browser)
     @Test
     void withoutHistoryTheTrendAndGateSaySo(@TempDir Path out) {
         Site site = new Site(out);
@@ -33,6 +33,19 @@ class SiteCommandTest {
         Fixtures.Outcome h = Fixtures.tool("site", "--root", ROOT, "--out", out, "--history", out.resolve("nowhere"));
         assertThat(h.exitCode()).isEqualTo(2);
         assertThat(h.errLines()).singleElement().asString().contains("no such file or folder");
+    }
+
+    @Test
+    void theFindingsSiteOptionsRefuseBadInputInOneLineBeforeAnyTable(@TempDir Path out) {
+        Fixtures.Outcome h = Fixtures.tool("findings", "--root", ROOT, "--check", "--history", out);
+        assertThat(h.exitCode()).isEqualTo(2);
+        assertThat(h.errLines()).singleElement().asString().contains("--history goes with --site");
+        Fixtures.Outcome l = Fixtures.tool("findings", "--root", ROOT, "--list", "--site", out);
+        assertThat(l.exitCode()).isEqualTo(2);
+        assertThat(l.errLines()).singleElement().asString().contains("--site goes with --check or --write");
+        Fixtures.Outcome n = Fixtures.tool("findings", "--root", ROOT, "--check", "--site", out, "--history", out.resolve("nowhere"));
+        assertThat(n.exitCode()).isEqualTo(2);
+        assertThat(n.errLines()).singleElement().asString().contains("no such file or folder");
     }
 
     @Test

@@ -1,8 +1,7 @@
-package dev.jfpbench.report.site;
+package dev.jfpbench.perf;
 
 import dev.jfpbench.report.BenchmarkKey;
 import dev.jfpbench.report.BenchmarkResult;
-import dev.jfpbench.report.Fixtures;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.findings.Context;
@@ -39,23 +38,29 @@ import java.util.logging.Level;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The results site in a real headless Chromium (Debian's chromium and chromium-driver, through Selenium; nothing
- * downloaded), over a site built from the committed results the findings cite and the history fixture: every page
- * loads with no console error and no request outside the site, every chart has one mark per row of its table,
- * every ratio on the home page equals the one recomputed from its result file, every link resolves, and the
- * compare page sorts. The mutant tests break a copy of the site (a mark removed, an outside image, a ratio
- * changed) and show each check then fails. Where Chromium is not installed the browser checks are skipped, with one
- * line saying why; the site's own pages and data are checked anyway (one build of the site serves both).
+ * The published findings and the results site, from one computation of their tables ({@code scripts/findings.sh
+ * --check --site}, the jar's report tool): every generated block of the docs equals what its committed result files
+ * give, the catalogue equals the jar's benchmark list, and no measured figure is typed outside a block; and the site
+ * built from the same tables and the history fixture, in a real headless Chromium (Debian's chromium and
+ * chromium-driver, through Selenium; nothing downloaded): every page loads with no console error and no request
+ * outside the site, every chart has one mark per row of its table, every ratio on the home page equals the one
+ * recomputed from its result file, every link resolves, and the compare page sorts. The mutant tests break a copy of
+ * the site (a mark removed, an outside image, a ratio changed) and show each check then fails. Where Chromium is not
+ * installed the browser checks are skipped, with one line saying why; the docs and the site's own pages are checked
+ * anyway. Only the default jar: the compatibility build's jar holds fewer benchmarks, and the docs describe the
+ * default one.
  */
 class SiteBrowserIT {
     // overridable only to see the skip (-Djfpbench.chromium=/none); CI uses Debian's packages
     static final Path CHROMIUM = Paths.get(System.getProperty("jfpbench.chromium", "/usr/bin/chromium"));
     static final Path DRIVER = Paths.get(System.getProperty("jfpbench.chromedriver", "/usr/bin/chromedriver"));
-    static final Path ROOT = Paths.get(System.getProperty("jfpbench.root", "..")).toAbsolutePath().normalize();
+    static final Path ROOT = ScriptsIT.ROOT;
 
     static Path site;
+    static ScriptsIT.Outcome findings;
     static ChromeDriver driver;
     static ChromeDriverService service;
     static Path profile;
@@ -64,15 +69,19 @@ class SiteBrowserIT {
     static String missing;
 
     @BeforeAll
-    static void buildTheSiteAndStartChromium() throws IOException {
+    static void checkTheFindingsBuildTheSiteAndStartChromium() throws Exception {
+        assumeTrue(!Boolean.parseBoolean(System.getProperty("jackson.legacy", "false")) && ScriptsIT.JAR.getFileName().toString().equals("perf.jar"),
+                "the findings describe the default jar (this is the compatibility build)");
         site = Files.createTempDirectory("jfp-site");
-        Path history = Paths.get("src/test/resources/history-machine").toAbsolutePath();
-        Fixtures.Outcome built = Fixtures.tool("site", "--root", ROOT, "--out", site, "--history", history);
-        assertThat(built.exitCode()).as(built.err()).isZero();
-        Path fixtures = Paths.get("src/test/resources/fixtures").toAbsolutePath();
-        Fixtures.Outcome compared = Fixtures.tool("site", "--root", ROOT, "--out", site, "--compare", fixtures.resolve("base.json"),
-                fixtures.resolve("regressed.json"));
-        assertThat(compared.exitCode()).as(compared.err()).isZero();
+        Path history = ROOT.resolve("report/src/test/resources/history-machine");
+        findings = ScriptsIT.script(Files.createTempDirectory("findings"), "findings.sh", "--check", "--site", site.toString(), "--history", history.toString());
+        assertThat(site.resolve("index.html")).as("the site: " + findings.err() + findings.out()).exists();
+        Path fixtures = ROOT.resolve("report/src/test/resources/fixtures");
+        Process compare = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Djava.awt.headless=true", "-cp",
+                ScriptsIT.JAR.toString(), "dev.jfpbench.report.ReportTool", "site", "--root", ROOT.toString(), "--out", site.toString(), "--compare",
+                fixtures.resolve("base.json").toString(), fixtures.resolve("regressed.json").toString()).redirectErrorStream(true).start();
+        String said = new String(compare.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(compare.waitFor()).as(said).isZero();
 
         missing = !Files.isExecutable(CHROMIUM) ? CHROMIUM.toString() : !Files.isExecutable(DRIVER) ? DRIVER.toString() : null;
         if (missing != null) {
@@ -108,6 +117,12 @@ class SiteBrowserIT {
         }
     }
 
+    @Test
+    void theDocsShowWhatTheCommittedResultsGive() {
+        assertThat(findings.exitCode()).as("scripts/findings.sh --check\n" + findings.err() + findings.out()).isZero();
+        assertThat(findings.out()).contains("every block matches its result files");
+    }
+
     static void needsBrowser() {
         Assumptions.assumeTrue(missing == null, () -> "no " + missing);
     }
@@ -129,7 +144,7 @@ class SiteBrowserIT {
             String table = html.substring(html.indexOf("<table id=\"" + id + "\""));
             table = table.substring(0, table.indexOf("</table>"));
             String svg = html.substring(m.start(), html.indexOf("</svg>", m.start()));
-            assertThat(SiteCommandTest.count(svg, "<g class=\"mark")).isEqualTo(SiteCommandTest.count(table, "<tr data-row=")).isPositive();
+            assertThat(count(svg, "<g class=\"mark")).isEqualTo(count(table, "<tr data-row=")).isPositive();
         }
     }
 
@@ -352,6 +367,10 @@ class SiteBrowserIT {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".html")).sorted().toList();
         }
+    }
+
+    private static int count(String s, String what) {
+        return (s.length() - s.replace(what, "").length()) / what.length();
     }
 
     private static void delete(Path dir) throws IOException {
