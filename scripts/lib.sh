@@ -165,9 +165,10 @@ jfp_pin_of() {
   fi
 }
 
-# jfp_jackson_pins VERSION: the format modules Maven resolves no VERSION of, each pinned (jfp_pin_of): sets JFP_PINS
-# (-Dproperty=version words for the build) and JFP_PIN_NOTES (one sentence each, for the report), and says each pin
-# on stderr. A module that resolves at no pin: one line, exit 2.
+# jfp_jackson_pins VERSION: the format modules Maven resolves no VERSION of, each pinned (jfp_pin_of; at the default
+# build's Jackson, the default build's pins, with no look-up): sets JFP_PINS (-Dproperty=version words for the build)
+# and JFP_PIN_NOTES (one sentence each, for the report), and says each pin on stderr. A module that resolves at no
+# pin: one line, exit 2.
 jfp_jackson_pins() {
   local v="$1" entry property ga dflt pin
   JFP_PINS=()
@@ -176,6 +177,16 @@ jfp_jackson_pins() {
     property="${entry%%=*}"
     ga="${entry#*=}"
     dflt="$(jfp_pom_property "$property")"
+    if [ "$v" = "$(jfp_pom_property jackson.version)" ]; then
+      # the default build's own Jackson: each module at the default build's version of it, no look-up
+      [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && pin="$dflt" || pin="$v"
+      if [ "$pin" != "$v" ]; then
+        echo "Jackson $v: ${ga#*:} $pin (the default build's)" >&2
+        JFP_PINS+=("-D$property=$pin")
+        JFP_PIN_NOTES+=("Jackson $v is built with ${ga#*:} $pin, as the default build is.")
+      fi
+      continue
+    fi
     pin="$(jfp_pin_of "$v" "$ga" "$dflt")"
     if [ -z "$pin" ]; then
       [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
