@@ -170,7 +170,7 @@ jfp_pin_of() {
 # and JFP_PIN_NOTES (one sentence each, for the report), and says each pin on stderr. A module that resolves at no
 # pin: one line, exit 2.
 jfp_jackson_pins() {
-  local v="$1" entry property ga dflt pin
+  local v="$1" entry property ga dflt pin why note
   JFP_PINS=()
   JFP_PIN_NOTES=()
   for entry in "${JFP_PINNABLE[@]}"; do
@@ -180,22 +180,21 @@ jfp_jackson_pins() {
     if [ "$v" = "$(jfp_pom_property jackson.version)" ]; then
       # the default build's own Jackson: each module at the default build's version of it, no look-up
       [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && pin="$dflt" || pin="$v"
-      if [ "$pin" != "$v" ]; then
-        echo "Jackson $v: ${ga#*:} $pin (the default build's)" >&2
-        JFP_PINS+=("-D$property=$pin")
-        JFP_PIN_NOTES+=("Jackson $v is built with ${ga#*:} $pin, as the default build is.")
+      why="the default build's"
+      note="as the default build is"
+    else
+      pin="$(jfp_pin_of "$v" "$ga" "$dflt")"
+      if [ -z "$pin" ]; then
+        [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
+        jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier patch of its minor$dflt: cannot build this version's jar"
       fi
-      continue
-    fi
-    pin="$(jfp_pin_of "$v" "$ga" "$dflt")"
-    if [ -z "$pin" ]; then
-      [[ "$dflt" =~ ^2\.[0-9]+\.[0-9]+$ ]] && dflt=" nor at the default build's $dflt" || dflt=""
-      jfp_die "Jackson $v: Maven resolves ${ga#*:} neither at $v nor at an earlier patch of its minor$dflt: cannot build this version's jar"
+      why="$v does not resolve"
+      note="Maven resolves no $v of it"
     fi
     if [ "$pin" != "$v" ]; then
-      echo "Jackson $v: ${ga#*:} $pin ($v does not resolve)" >&2
+      echo "Jackson $v: ${ga#*:} $pin ($why)" >&2
       JFP_PINS+=("-D$property=$pin")
-      JFP_PIN_NOTES+=("Jackson $v is built with ${ga#*:} $pin: Maven resolves no $v of it.")
+      JFP_PIN_NOTES+=("Jackson $v is built with ${ga#*:} $pin: $note.")
     fi
   done
 }

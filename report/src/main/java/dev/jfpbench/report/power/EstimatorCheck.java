@@ -6,7 +6,6 @@ import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.Quantiles;
 import dev.jfpbench.report.stats.RatioInterval;
-import org.apache.commons.math3.util.KthSelector;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -252,11 +251,8 @@ public final class EstimatorCheck {
                 w[q++] = (x[i] + x[j]) / 2;
             }
         }
-        // three or four order statistics of the m averages, selected (not sorted: this runs for every resampled session)
-        KthSelector select = new KthSelector();
-        int[] pivots = new int[512];
-        Arrays.fill(pivots, -1);
-        double est = m % 2 == 1 ? select.select(w, pivots, m / 2) : (select.select(w, pivots, m / 2 - 1) + select.select(w, pivots, m / 2)) / 2;
+        Arrays.sort(w);
+        double est = m % 2 == 1 ? w[m / 2] : (w[m / 2 - 1] + w[m / 2]) / 2;
         double[] cum = signedRank(n);
         int c = -1;
         while (c + 1 <= m && cum[c + 1] <= (1 - confidence) / 2) {
@@ -265,7 +261,7 @@ public final class EstimatorCheck {
         if (c < 0) {
             return new double[] {est, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
         }
-        return new double[] {est, select.select(w, pivots, c), select.select(w, pivots, m - 1 - c)};
+        return new double[] {est, w[c], w[m - 1 - c]};
     }
 
     private static double median(double[] v) {

@@ -429,10 +429,7 @@ public final class GateResampler {
             b.add(pick(baseResults[i], drawn.get(i), 1.0));
             c.add(pick(candidateResults[i], drawn.get(i), centre[i] / (i == target ? 1 + effect : 1.0)));
         }
-        RoundsInfo bi = new RoundsInfo("resample", "baseline", List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null, "gate");
-        RoundsInfo ci = new RoundsInfo("resample", "candidate", List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null, "gate");
-        return List.of(new Run(base.file(), base.label(), b, Optional.empty(), List.of(), Optional.of(bi)),
-                new Run(candidate.file(), candidate.label(), c, Optional.empty(), List.of(), Optional.of(ci)));
+        return List.of(resampled(base, "baseline", b, rounds, true), resampled(candidate, "candidate", c, rounds, true));
     }
 
     /** The two sides of a resampled session: the drawn rounds' fork scores, the target's candidate slowed by {@code effect}. */
