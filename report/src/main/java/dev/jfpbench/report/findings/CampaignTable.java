@@ -131,14 +131,16 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 Optional<Question.Answer> a = e.getValue().get(j);
                 if (a.isPresent() && !rule.settles(c.within(columns.get(j).file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name()),
                         Integer.MAX_VALUE)) {
-                    open.add(e.getKey().text() + " on " + columns.get(j).label() + String.format(Locale.ROOT, " (±%.1f%%)",
-                            a.get().estimate().ci().halfWidth() * 100));
+                    RatioInterval ci = a.get().estimate().ci();
+                    open.add(e.getKey().text() + " on " + columns.get(j).label() + String.format(Locale.ROOT, " (±%.1f%%%s)",
+                            ci.halfWidth() * 100, roundsNeeded(ci, dev.jfpbench.report.answer.Questions.TARGET)));
                 }
             }
         }
         n.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: a verdict at a half-width of ±%.0f%% or less.",
                 dev.jfpbench.report.answer.Questions.TARGET * 100)
-                : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped: %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
+                : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped, each with the rounds its spread per round "
+                + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
         n.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
                 + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured,
@@ -152,6 +154,20 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         String title = summary(answers);
         return new FindingTable(id, title, headers, rows, s, Context.label(s)
                 + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", n);
+    }
+
+    /** "; ±3% needs about 120 rounds (70–260)": what a cell's spread per round would take to settle; empty when it cannot be told. */
+    static String roundsNeeded(RatioInterval ci, double target) {
+        int need = dev.jfpbench.report.stats.PairedRatio.roundsFor(ci, target, 0.5);
+        if (need <= ci.n()) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "; ±%.0f%% needs about %s rounds (%s–%s)", target * 100, count(need),
+                count(dev.jfpbench.report.stats.PairedRatio.roundsFor(ci, target, 0.025)), count(dev.jfpbench.report.stats.PairedRatio.roundsFor(ci, target, 0.975)));
+    }
+
+    private static String count(int rounds) {
+        return rounds == Integer.MAX_VALUE ? "a million+" : String.valueOf(rounds);
     }
 
     /** "; Default 41 µs/op": the reference's time per operation in this run (the median of its forks' scores). */

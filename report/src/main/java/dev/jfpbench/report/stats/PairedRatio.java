@@ -61,6 +61,42 @@ public final class PairedRatio {
         return n - 2 * trimmed(n) - 1;
     }
 
+    /**
+     * The least rounds at which an interval with this one's spread per round (its winsorized sd, read back from its
+     * standard error) would be at most {@code target} wide (a fraction, 0.03 for ±3%): a projection, not a promise.
+     * {@code sdQuantile} places the spread within its own chi-squared interval (0.5: as measured; 0.025 and 0.975: the
+     * ends of its 95% interval, the larger spread at 0.975). {@link Integer#MAX_VALUE} beyond a million rounds; -1
+     * when the interval has no spread to project from.
+     */
+    public static int roundsFor(RatioInterval ci, double target, double sdQuantile) {
+        double se = ci.logStandardError();
+        if (!(se > 0) || ci.df() < 1) {
+            return -1;
+        }
+        int n = ci.n();
+        double spread = se * (n - 2 * trimmed(n)) / Math.sqrt(n)
+                * (sdQuantile == 0.5 ? 1 : Math.sqrt(ci.df() / Quantiles.chiSquared(ci.df(), 1 - sdQuantile)));
+        double p = 1 - (1 - ci.confidence()) / 2;
+        java.util.function.IntPredicate narrow = m -> {
+            int h = m - 2 * trimmed(m);
+            return Math.expm1(Quantiles.t(h - 1, p) * spread * Math.sqrt(m) / h) <= target;
+        };
+        int lo = 2;
+        int hi = 1_000_000;
+        if (!narrow.test(hi)) {
+            return Integer.MAX_VALUE;
+        }
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (narrow.test(mid)) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
     /** As {@link #of}, from the per-round natural logs of the ratio. */
     public static RatioInterval ofLogs(double[] logRatios, double confidence) {
         if (!(confidence > 0 && confidence < 1)) {

@@ -28,6 +28,34 @@ class PairedRatioTest {
     }
 
     @Test
+    void projectsTheRoundsASpreadNeedsForATarget() {
+        // rounds of +-a: trimming and winsorizing leave them as they are, so the spread is the same at any even count
+        double a = 0.05;
+        RatioInterval six = PairedRatio.ofLogs(alternating(6, a), 0.95);
+        double spread = a * Math.sqrt(6.0 / 5);
+        int need = PairedRatio.roundsFor(six, 0.03, 0.5);
+        assertThat(need).isGreaterThan(6);
+        for (int m = need - 3; m <= need + 3; m++) {
+            if (m % 2 == 0) {
+                double hw = PairedRatio.ofLogs(alternating(m, spread * Math.sqrt((m - 1.0) / m)), 0.95).halfWidth();
+                assertThat(hw <= 0.03).as("%d rounds: ±%.4f", m, hw).isEqualTo(m >= need);
+            }
+        }
+        assertThat(PairedRatio.roundsFor(six, 0.03, 0.025)).isLessThan(need);
+        assertThat(PairedRatio.roundsFor(six, 0.03, 0.975)).isGreaterThan(need);
+        assertThat(PairedRatio.roundsFor(six, 0.5, 0.5)).isLessThanOrEqualTo(6);
+        assertThat(PairedRatio.roundsFor(PairedRatio.ofLogs(new double[] {0.1}, 0.95), 0.03, 0.5)).isEqualTo(-1);
+    }
+
+    private static double[] alternating(int n, double a) {
+        double[] logs = new double[n];
+        for (int i = 0; i < n; i++) {
+            logs[i] = i % 2 == 0 ? a : -a;
+        }
+        return logs;
+    }
+
+    @Test
     void tenRoundsCutTheMostExtremeRoundAtEachEnd() {
         // 0.01 * {-4..4} and one slow round: g = 1 cuts -0.9 and 0.04, the middle 8 average -0.005 (hand-computed), the
         // winsorized sd (ends pulled to -0.04 and 0.03) is 0.0271825, se = sd * sqrt(10) / 8 = 0.0107448, t(0.975, 7) = 2.364624.
