@@ -5,6 +5,7 @@ import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.findings.Context;
+import dev.jfpbench.report.findings.Published;
 import dev.jfpbench.report.stats.PairedRatio;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -131,9 +132,10 @@ class SiteBrowserIT {
     @Test
     void theSiteHasItsPagesAndTheirData() throws IOException {
         String home = Files.readString(site.resolve("index.html"));
-        assertThat(home).contains("id=\"f-answer\"", "data/20261126T101303Z-answer-jdk17.json", "data/20261126T101303Z-answer-jdk17.meta.json")
-                .doesNotContain("http://", "https://");
-        assertThat(site.resolve("data/20261126T101303Z-answer-jdk17.meta.json")).exists();
+        String answer = "data/" + Path.of(Published.CAMPAIGN_17).getFileName();
+        String meta = answer.replaceFirst("\\.json$", ".meta.json");
+        assertThat(home).contains("id=\"f-answer\"", answer, meta).doesNotContain("http://", "https://");
+        assertThat(site.resolve(meta)).exists();
         assertThat(site.resolve("site.css")).exists();
         assertThat(Files.readString(site.resolve("q-digits-double-write.html"))).contains("<h2>Crossover</h2>", "Fast/Default, JDK 17: ");
         for (String page : new String[] {"index.html", "q-digits-double-read.html", "q-libraries-float.html"}) {

@@ -94,6 +94,12 @@ public final class PairedRatio {
                 lo = mid + 1;
             }
         }
+        // each tenth round cuts one more at each end, so the width steps up there: the first narrow count may lie a step below
+        for (int m = Math.max(2, lo - 20); m < lo; m++) {
+            if (narrow.test(m)) {
+                return m;
+            }
+        }
         return lo;
     }
 
