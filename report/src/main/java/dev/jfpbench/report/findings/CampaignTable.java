@@ -6,6 +6,7 @@ import dev.jfpbench.report.analysis.Cells;
 import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.answer.Question;
 import dev.jfpbench.report.answer.Questions;
+import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
 
@@ -133,7 +134,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                         Integer.MAX_VALUE)) {
                     RatioInterval ci = a.get().estimate().ci();
                     open.add(e.getKey().text() + " on " + columns.get(j).label() + String.format(Locale.ROOT, " (±%.1f%%%s)",
-                            ci.halfWidth() * 100, roundsNeeded(ci, dev.jfpbench.report.answer.Questions.TARGET)));
+                            ci.halfWidth() * 100, roundsNeeded(ci, Questions.TARGET)));
                 }
             }
         }
@@ -158,12 +159,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /** "; ±3% needs about 120 rounds (70–260)": what a cell's spread per round would take to settle; empty when it cannot be told. */
     static String roundsNeeded(RatioInterval ci, double target) {
-        int need = dev.jfpbench.report.stats.PairedRatio.roundsFor(ci, target, 0.5);
+        int need = PairedRatio.roundsFor(ci, target, 0.5);
         if (need <= ci.n()) {
             return "";
         }
         return String.format(Locale.ROOT, "; ±%.0f%% needs about %s rounds (%s–%s)", target * 100, count(need),
-                count(dev.jfpbench.report.stats.PairedRatio.roundsFor(ci, target, 0.025)), count(dev.jfpbench.report.stats.PairedRatio.roundsFor(ci, target, 0.975)));
+                count(PairedRatio.roundsFor(ci, target, 0.025)), count(PairedRatio.roundsFor(ci, target, 0.975)));
     }
 
     private static String count(int rounds) {

@@ -91,8 +91,10 @@ public final class Published {
     /** The warm-up measurement's files by JDK, for perf's WarmupSettingsTest. */
     public static final Map<String, String> WARMUP_FILES = Map.of("JDK 17", WARMUP_17, "JDK 21", WARMUP_21, "JDK 25", WARMUP_25);
 
-    /** The answer campaign (scripts/answer.sh): JDK 17, 21 and 25 as three sides of one paired session at one commit, rounds where answers were open. */
-    /** The campaign's JDK 17 side (the site's test looks for it on the home page). */
+    /**
+     * The answer campaign (scripts/answer.sh): JDK 17, 21 and 25 as three sides of one paired session at one commit,
+     * rounds where answers were open. The JDK 17 side is public: the site's test looks for it on the home page.
+     */
     public static final String CAMPAIGN_17 = R + "20261126T235413Z-answer-jdk17.json";
     static final String CAMPAIGN_21 = R + "20261126T235413Z-answer-jdk21.json";
     static final String CAMPAIGN_25 = R + "20261126T235413Z-answer-jdk25.json";
