@@ -22,9 +22,9 @@
 # --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
 #                   answer's selection says it, RunTool select --answer).
 # --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
-# -p vectors=FILE   your embeddings instead of the generated set (every shape docs/benchmarks.md names; a bad file:
-#                   one line, exit 2, before anything is measured). The rows that cannot read it (the binary formats'
-#                   vectors) keep the generated set, and the table says so.
+# -p vectors=FILE   your embeddings instead of the generated set, in every vectors row (every shape docs/benchmarks.md
+#                   names; a bad file, or one a contender of the vectors rows cannot read: one line naming it, exit 2,
+#                   before anything is measured; --question can leave those rows out).
 # --name NAME       the session's name (default: answer).
 # --site DIR        also build the results site into DIR with this table as its home page (open DIR/index.html).
 #

@@ -52,8 +52,8 @@ public abstract class LibReadBase extends LibBenchmarkDefaults implements Verifi
         if (ownVectors()) {
             library.withReference(VECTORS, vectorsReference(vectorsJson));
             for (LibMode mode : LibMode.values()) {
-                Codec<Object> codec = library.codec(VECTORS, mode);
-                if (codec != null) {
+                if (library.measures(VECTORS, mode)) {
+                    Codec<Object> codec = library.codec(VECTORS, mode);
                     try {
                         codec.read(vectorsJson);
                     } catch (Exception | StackOverflowError e) {

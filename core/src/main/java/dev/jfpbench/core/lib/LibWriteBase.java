@@ -8,6 +8,7 @@ import dev.jfpbench.core.verify.Verifiable;
 import org.openjdk.jmh.annotations.Setup;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 import static dev.jfpbench.core.data.Dataset.CURRENCY;
 import static dev.jfpbench.core.data.Dataset.MEDIA_ITEM;
@@ -54,7 +55,7 @@ public abstract class LibWriteBase extends LibBenchmarkDefaults implements Verif
         currencyValue = library.codec(CURRENCY, first).fromModel(CURRENCY.reference());
         mediaItemValue = library.codec(MEDIA_ITEM, first).fromModel(MEDIA_ITEM.reference());
         tableValue = library.codec(TABLE, first).fromModel(TABLE.reference());
-        if (!ownVectors()) {
+        if (!ownVectors() || Arrays.stream(LibMode.values()).noneMatch(m -> library.measures(VECTORS, m))) {
             vectorsValue = library.codec(VECTORS, first).fromModel(VECTORS.reference());
             return;
         }
@@ -66,8 +67,8 @@ public abstract class LibWriteBase extends LibBenchmarkDefaults implements Verif
             throw Library.cannotBind(getClass(), library, "bind", vectorsParam(), first, e);
         }
         for (LibMode mode : LibMode.values()) {
-            Codec<Object> codec = library.codec(VECTORS, mode);
-            if (codec != null) {
+            if (library.measures(VECTORS, mode)) {
+                Codec<Object> codec = library.codec(VECTORS, mode);
                 try {
                     codec.write(vectorsValue, new ByteSink());
                 } catch (Exception | StackOverflowError e) {

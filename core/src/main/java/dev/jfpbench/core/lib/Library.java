@@ -174,6 +174,16 @@ public final class Library {
         return codec == null ? null : (Codec<Object>) codec.apply(dataset.type());
     }
 
+    /**
+     * Whether the bound benchmark class has a method measuring {@code dataset} in {@code mode} (public, no arguments,
+     * named {@code <dataset><configuration>}): a codec no method measures is never tried on the user's file.
+     */
+    boolean measures(Dataset dataset, LibMode mode) {
+        String method = dataset.method() + mode.suffix();
+        return codecs.containsKey(mode) && Arrays.stream(bench.getClass().getMethods())
+                .anyMatch(m -> m.getName().equals(method) && m.getParameterCount() == 0);
+    }
+
     /** The first configuration this library has, in {@link LibMode} order: the one whose codecs make the written values. */
     LibMode firstMode() {
         return codecs.keySet().iterator().next();

@@ -133,8 +133,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 if (a.isPresent() && !rule.settles(c.within(columns.get(j).file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name()),
                         Integer.MAX_VALUE)) {
                     RatioInterval ci = a.get().estimate().ci();
-                    open.add(e.getKey().text() + " on " + columns.get(j).label() + String.format(Locale.ROOT, " (±%.1f%%%s)",
-                            ci.halfWidth() * 100, roundsNeeded(ci, Questions.TARGET)));
+                    open.add(e.getKey().text() + " on " + columns.get(j).label() + width(ci));
                 }
             }
         }
@@ -155,6 +154,13 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         String title = summary(answers);
         return new FindingTable(id, title, headers, rows, s, Context.label(s)
                 + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", n);
+    }
+
+    /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */
+    static String width(RatioInterval ci) {
+        return Double.isFinite(ci.halfWidth())
+                ? String.format(Locale.ROOT, " (±%.1f%%%s)", ci.halfWidth() * 100, roundsNeeded(ci, Questions.TARGET))
+                : " (one round: no interval yet)";
     }
 
     /** "; ±3% needs about 120 rounds (70–260)": what a cell's spread per round would take to settle; empty when it cannot be told. */
@@ -341,13 +347,15 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /**
      * The row's question as the data measured it: a campaign over a user's vectors ({@code -p vectors=FILE}) names the
-     * file instead of the generated set's shape.
+     * file instead of the generated set's shape (a best-of row, beside its question).
      */
     static String rowText(Question q, List<Optional<Question.Answer>> each) {
         for (Optional<Question.Answer> a : each) {
             String file = a.map(x -> x.numerator().params().getOrDefault("vectors", "")).orElse("");
-            if (!file.isEmpty() && q instanceof Question.Pair p) {
-                return capital(shortText(p)) + ": your vectors, " + java.nio.file.Paths.get(file.replaceAll("#.*", "")).getFileName();
+            // a library's currency benchmark carries the vectors parameter too: a best-of row is the file's only when it reads vectors
+            if (!file.isEmpty() && !(q instanceof Question.Best b && !b.dataset().equals("vectors"))) {
+                String mine = "your vectors, " + java.nio.file.Paths.get(file.replaceAll("#.*", "")).getFileName();
+                return q instanceof Question.Pair p ? capital(shortText(p)) + ": " + mine : q.text() + " (" + mine + ")";
             }
         }
         return q.text();

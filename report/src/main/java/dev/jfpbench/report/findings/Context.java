@@ -201,7 +201,7 @@ public final class Context {
     /** The label of a table whose cells are paired ratios: the confidence, the rounds and the verdict rule. */
     public static String label(List<Source> sources) {
         List<Integer> rounds = sources.stream().map(Source::rounds).distinct().sorted().toList();
-        String r = rounds.size() == 1 ? rounds.get(0) + " paired rounds"
+        String r = rounds.size() == 1 ? rounds.get(0) + (rounds.get(0) == 1 ? " paired round" : " paired rounds")
                 : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)";
         return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
                 + "% confidence interval over " + r + " (" + dev.jfpbench.report.stats.PairedRatio.METHOD + "), and the verdict: faster or slower when the interval "

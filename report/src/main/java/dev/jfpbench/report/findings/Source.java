@@ -37,7 +37,7 @@ public record Source(String file, String date, String commit, String jdk, String
         if (rounds == 0) {
             return "not made in rounds";
         }
-        return rounds + " paired rounds" + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "")
+        return rounds + (rounds == 1 ? " paired round" : " paired rounds") + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "")
                 + (Double.isNaN(minutes) ? "" : String.format(java.util.Locale.ROOT, " in %.0f min", minutes));
     }
 }

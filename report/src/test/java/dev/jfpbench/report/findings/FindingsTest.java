@@ -163,6 +163,13 @@ class FindingsTest {
     }
 
     @Test
+    void anUnsettledCellOfOneRoundSaysItHasNoIntervalYet() {
+        assertThat(CampaignTable.width(dev.jfpbench.report.stats.PairedRatio.ofLogs(new double[] {0.1}, 0.95))).isEqualTo(" (one round: no interval yet)");
+        assertThat(CampaignTable.width(dev.jfpbench.report.stats.PairedRatio.ofLogs(new double[] {0.1, 0.2, 0.15, 0.05, 0.12}, 0.95)))
+                .startsWith(" (±").contains("±3% needs about");
+    }
+
+    @Test
     void aUsersVectorsFileNamesTheRow() {
         var write = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors write", "W", "V.fast", "V.dflt", java.util.Map.of(), false);
         var read = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors read: 1024 floats a row, 7-9 digits", "P", "V.fastR", "V.dfltR",
@@ -176,6 +183,10 @@ class FindingsTest {
         assertThat(CampaignTable.rowText(read, List.of(Optional.empty(), Optional.of(a)))).isEqualTo("Embedding vectors read: your vectors, emb.jsonl");
         assertThat(CampaignTable.rowText(read, List.of(Optional.of(g)))).isEqualTo(read.text());
         assertThat(CampaignTable.rowText(write, List.of(Optional.of(a)))).isEqualTo("Embedding vectors write: your vectors, emb.jsonl");
+        var fastest = new dev.jfpbench.report.answer.Question.Best("Fastest exact JSON library: vectors read", dev.jfpbench.report.answer.Question.Kind.LIBRARY, "read", "vectors");
+        var currency = new dev.jfpbench.report.answer.Question.Best("Fastest exact JSON library: currency read", dev.jfpbench.report.answer.Question.Kind.LIBRARY, "read", "currency");
+        assertThat(CampaignTable.rowText(fastest, List.of(Optional.of(a)))).isEqualTo("Fastest exact JSON library: vectors read (your vectors, emb.jsonl)");
+        assertThat(CampaignTable.rowText(currency, List.of(Optional.of(a)))).isEqualTo(currency.text());
     }
 
     static Optional<dev.jfpbench.report.answer.Question.Answer> answer(Optional<Estimate> e) {
