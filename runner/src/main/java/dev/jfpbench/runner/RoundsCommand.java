@@ -129,6 +129,11 @@ final class RoundsCommand implements Callable<Integer> {
             "spell of the machine falls on both. Needs at most two sides, two CPUs and taskset; else sequential (said)."})
     boolean duet;
 
+    @Option(names = "--order", paramLabel = "shuffled|adjacent|alternate", defaultValue = "shuffled", description = {
+            "Sequential forks: every fork shuffled alone (default); each pair the report compares (Default and Fast) in neighbouring",
+            "forks, the pairs shuffled; or the two alternately, odd rounds shuffled and even rounds adjacent (to measure one against the other)."})
+    String order;
+
     @Option(names = "--duet-cpus", paramLabel = "A,B", description = "The duet's two CPUs (default: the last two online CPUs).")
     String duetCpus;
 
@@ -354,7 +359,16 @@ final class RoundsCommand implements Callable<Integer> {
                 budget == null ? null : duration(budget), seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
                 "none".equals(forkHeap) ? null : forkHeap, fork.gc(), fork.cpus(), pin, duetPair,
                 shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
-                script, stats.significance().confidence(), stats.thresholdFraction(), plan());
+                script, stats.significance().confidence(), stats.thresholdFraction(), plan(), order());
+    }
+
+    /** --order as the engine takes it; another word: one line, exit 2. */
+    RoundsEngine.Order order() {
+        try {
+            return RoundsEngine.Order.valueOf(order.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException("--order is shuffled, adjacent or alternate, was '" + order + "'");
+        }
     }
 
     /** The allocation asked for: --answer, --gate-plan (with --family-confidence), or none. */

@@ -42,7 +42,9 @@ import java.util.stream.Collectors;
  * machine falls on all configurations alike and the ratios within a round cancel it. One invocation per benchmark
  * (not one per round) because JMH runs the benchmarks of one invocation in its own fixed order.
  *
- * <p>Sequentially (default) one fork runs at a time. In a duet ({@code --duet}, two sides, two CPUs) the two sides'
+ * <p>Sequentially (default) one fork runs at a time, in one of three orders ({@link Order}): every fork shuffled alone;
+ * each pair the report compares within a side (Default and Fast) in neighbouring forks, the pairs shuffled; or the
+ * two alternately, round by round (the sidecar's order says which each round was). In a duet ({@code --duet}, two sides, two CPUs) the two sides'
  * forks of a benchmark run at the same time, each pinned to a CPU of its own, the CPUs swapped every round, so that a
  * slow spell of the host falls on both at once. Every fork's JVM is fixed (heap, collector, processor count:
  * {@link ForkJvm}) so that pinning cannot change what is measured; the sidecar records what the forks' JVM was.
@@ -98,7 +100,7 @@ public final class RoundsEngine {
     public record Settings(String regex, List<String> jmhArgs, List<Side> sides, int rounds, int maxRounds, Double targetCi,
                            Duration budget, long seed, String forkHeap, String forkGc, Integer forkCpus, String pinCpus, List<String> duetCpus,
                            Shard shard, boolean ignoreLock, Path results, String name, Path root, String script, double confidence,
-                           double threshold, Plan plan) {
+                           double threshold, Plan plan, Order order) {
         public Settings {
             jmhArgs = List.copyOf(jmhArgs);
             sides = List.copyOf(sides);
@@ -112,7 +114,19 @@ public final class RoundsEngine {
         boolean answer() {
             return plan != null && plan.kind() == Plan.Kind.ANSWER;
         }
+
+        /** Whether round {@code round} (from 1) of a sequential session runs each pair in neighbouring forks. */
+        boolean adjacent(int round) {
+            return order == Order.ADJACENT || order == Order.ALTERNATE && round % 2 == 0;
+        }
     }
+
+    /**
+     * A sequential round's order: {@code SHUFFLED} every fork alone; {@code ADJACENT} each pair the report compares
+     * within a side in neighbouring forks (which first, shuffled), so a spell of the machine longer than a fork falls
+     * on both; {@code ALTERNATE} shuffled in odd rounds, adjacent in even ones (to measure one against the other).
+     */
+    public enum Order { SHUFFLED, ADJACENT, ALTERNATE }
 
     /**
      * How rounds are spent after the first ones (null: every benchmark every round). {@code ANSWER}: the answer table's
@@ -205,7 +219,9 @@ public final class RoundsEngine {
         Session session = new Session(sessionName, tmp, loadBefore, benchmarks);
         out.printf(Locale.ROOT, "Rounds: %d benchmark(s) x %d side(s)%s, %s, seed %d, %s; round files in %s%n",
                 benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
-                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus()) : "sequential",
+                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus())
+                        : s.order() == Order.SHUFFLED ? "sequential" : "sequential, " + s.order().name().toLowerCase(Locale.ROOT) + " order ("
+                                + duetPairs.stream().filter(p -> p.size() == 2).count() + " pairs in neighbouring forks)",
                 s.seed(), stopRule(), tmp);
         probeForks(session);
         Thread hook = new Thread(() -> {
@@ -259,7 +275,7 @@ public final class RoundsEngine {
         for (int round = 1; ; round++) {
             Instant roundStart = Instant.now();
             session.roundLoad.add(Load.now());
-            List<List<Unit>> slots = slots(running, random);
+            List<List<Unit>> slots = slots(running, random, round);
             session.order.add(slots.stream().flatMap(List::stream).map(Unit::name).toList());
             synchronized (lock) {
                 session.partRound.clear();
@@ -323,10 +339,10 @@ public final class RoundsEngine {
 
     /**
      * A round's order: slots run one after another, the units of a slot at once. Sequential: each unit its own slot,
-     * all units shuffled. Duet of two sides: each benchmark's two units together, the benchmarks shuffled. Duet of
+     * all units shuffled, or ({@link Settings#adjacent}) each side's pairs ({@link #duetPairs}) in neighbouring slots. Duet of two sides: each benchmark's two units together, the benchmarks shuffled. Duet of
      * one side: the pairs the report compares within a run ({@link #duetPairs}) together, the rest alone, shuffled.
      */
-    private List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random) {
+    private List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random, int round) {
         List<List<Unit>> slots = new ArrayList<>();
         if (s.duet() && s.sides().size() == 1) {
             Side side = s.sides().get(0);
@@ -351,6 +367,8 @@ public final class RoundsEngine {
                 }
                 slots.add(slot);
             }
+        } else if (s.adjacent(round)) {
+            adjacent(s.sides(), duetPairs, benchmarks, random).forEach(u -> slots.add(List.of(u)));
         } else {
             List<Unit> units = new ArrayList<>();
             for (Side side : s.sides()) {
@@ -360,6 +378,26 @@ public final class RoundsEngine {
             units.forEach(u -> slots.add(List.of(u)));
         }
         return slots;
+    }
+
+    /**
+     * Every side's benchmarks in one sequence, each of {@code pairs} (a lone benchmark is a pair of one) in neighbouring
+     * places on its side, which member first shuffled, and the pairs of every side shuffled together.
+     */
+    static List<Unit> adjacent(List<Side> sides, List<List<String>> pairs, Map<String, List<String>> benchmarks, Random random) {
+        List<List<Unit>> blocks = new ArrayList<>();
+        for (Side side : sides) {
+            for (List<String> pair : pairs) {
+                List<Unit> block = new ArrayList<>();
+                pair.stream().filter(benchmarks.get(side.label())::contains).forEach(b -> block.add(new Unit(side, b)));
+                Collections.shuffle(block, random);
+                if (!block.isEmpty()) {
+                    blocks.add(block);
+                }
+            }
+        }
+        Collections.shuffle(blocks, random);
+        return blocks.stream().flatMap(List::stream).toList();
     }
 
     /**
@@ -403,7 +441,7 @@ public final class RoundsEngine {
     }
 
     /**
-     * A one-side duet's slots: the references of the selection ({@link References}, Default/Fast first, then the
+     * A one-side duet's slots, and the neighbours of an adjacent order: the references of the selection ({@link References}, Default/Fast first, then the
      * others) matched so that each benchmark is in at most one pair (greedily, in a fixed order); unmatched
      * benchmarks alone. Pairs by name: a benchmark's parameter values all run in its one invocation.
      */
@@ -651,7 +689,7 @@ public final class RoundsEngine {
             throw new BadInputException("shard " + s.shard() + " of '" + s.regex() + "' is empty (" + all.size() + " benchmark(s) in "
                     + Shards.of(keys, s.shard().count()).stream().filter(x -> !x.isEmpty()).count() + " non-empty shard(s))");
         }
-        if (s.duet() && s.sides().size() == 1) {
+        if (s.duet() && s.sides().size() == 1 || !s.duet() && s.order() != Order.SHUFFLED) {
             pairUp(keys, new ArrayList<>(shard));
         }
         Map<String, List<String>> out = new LinkedHashMap<>();

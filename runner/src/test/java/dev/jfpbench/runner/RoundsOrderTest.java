@@ -1,0 +1,61 @@
+package dev.jfpbench.runner;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static dev.jfpbench.runner.RunnerFixtures.tool;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The adjacent order: each side's pairs in neighbouring forks, every fork once; the alternate order's rounds; a bad word. */
+class RoundsOrderTest {
+    static RoundsEngine.Side side(String label) {
+        return new RoundsEngine.Side(label, "java", Path.of("perf.jar"), List.of(), null, null);
+    }
+
+    @Test
+    void eachPairRunsInNeighbouringForksOnItsSide() {
+        List<RoundsEngine.Side> sides = List.of(side("jdk17"), side("jdk25"));
+        List<List<String>> pairs = List.of(List.of("a.Default", "a.Fast"), List.of("b.Default", "b.Fast"), List.of("c"));
+        Map<String, List<String>> benchmarks = Map.of("jdk17", List.of("a.Default", "a.Fast", "b.Default", "b.Fast", "c"),
+                "jdk25", List.of("a.Default", "a.Fast", "c")); // b no longer needed on JDK 25
+        Random random = new Random(7); // one per session, as the engine's, drawn on round after round
+        java.util.Set<String> firsts = new java.util.HashSet<>();
+        for (int round = 0; round < 50; round++) {
+            List<String> order = RoundsEngine.adjacent(sides, pairs, benchmarks, random).stream().map(RoundsEngine.Unit::name).toList();
+            assertThat(order).containsExactlyInAnyOrder("jdk17 a.Default", "jdk17 a.Fast", "jdk17 b.Default", "jdk17 b.Fast", "jdk17 c",
+                    "jdk25 a.Default", "jdk25 a.Fast", "jdk25 c");
+            for (String side : List.of("jdk17", "jdk25")) {
+                assertThat(Math.abs(order.indexOf(side + " a.Default") - order.indexOf(side + " a.Fast"))).isEqualTo(1);
+            }
+            assertThat(Math.abs(order.indexOf("jdk17 b.Default") - order.indexOf("jdk17 b.Fast"))).isEqualTo(1);
+            firsts.add(order.stream().filter(n -> n.startsWith("jdk17 a.")).findFirst().orElseThrow());
+        }
+        assertThat(firsts).as("which member runs first is shuffled too").hasSize(2);
+    }
+
+    @Test
+    void alternateRunsAdjacentRoundsEvenAndShuffledOdd() {
+        RoundsEngine.Settings alternate = settings(RoundsEngine.Order.ALTERNATE);
+        assertThat(List.of(1, 2, 3, 4).stream().map(alternate::adjacent)).containsExactly(false, true, false, true);
+        assertThat(settings(RoundsEngine.Order.SHUFFLED).adjacent(2)).isFalse();
+        assertThat(settings(RoundsEngine.Order.ADJACENT).adjacent(1)).isTrue();
+    }
+
+    static RoundsEngine.Settings settings(RoundsEngine.Order order) {
+        return new RoundsEngine.Settings("x", List.of(), List.of(side("A")), 5, 5, null, null, 1, null, null, null, null, null, null, false,
+                Path.of("results"), "x", Path.of("."), null, 0.95, 0.05, null, order);
+    }
+
+    @Test
+    void anOrderThatIsNoneOfThemIsOneLine(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("perf.jar"), "not really a jar");
+        var out = tool("rounds", "Ruler", "--jar", jar, "--order", "random");
+        assertThat(out.exitCode()).isEqualTo(RunTool.BAD_INPUT);
+        assertThat(out.err().trim()).isEqualTo("rounds: --order is shuffled, adjacent or alternate, was 'random'");
+    }
+}
