@@ -18,7 +18,9 @@
 # --question REGEX  only the questions whose text matches (case ignored), e.g. 'vectors' for the embedding rows; one
 #                   that matches none: one line naming them all, exit 2. The table has only those rows.
 # --budget D        start no round that would end after D (e.g. 20m, 2h; default ANSWER_BUDGET or 2h). The budget binds
-#                   even before the least rounds: a short one leaves answers unsettled, and the table says which.
+#                   even before the least rounds: a short one leaves answers unsettled, and the table says which. The
+#                   first round always runs (a round's time is known only from the last one): with every question on
+#                   three JDKs it may outlast a short budget, which --question or --jdk shortens.
 # --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
 #                   answer's selection says it, RunTool select --answer).
 # --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).

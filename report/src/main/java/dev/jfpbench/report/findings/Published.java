@@ -98,6 +98,10 @@ public final class Published {
     public static final String CAMPAIGN_17 = R + "20261126T235413Z-answer-jdk17.json";
     static final String CAMPAIGN_21 = R + "20261126T235413Z-answer-jdk21.json";
     static final String CAMPAIGN_25 = R + "20261126T235413Z-answer-jdk25.json";
+    // the forks' order measured: the campaign's nine Fast/Default questions with --order alternate (planned in commit 3ecb503)
+    static final String ORDER_17 = R + "20261127T033549Z-order-ab-jdk17.json";
+    static final String ORDER_21 = R + "20261127T033549Z-order-ab-jdk21.json";
+    static final String ORDER_25 = R + "20261127T033549Z-order-ab-jdk25.json";
     // the headline question alone, in its own planned session (scripts/answer.sh --question '^Embedding vectors write')
     static final String VW_17 = R + "20261126T140609Z-answer-vectors-write-jdk17.json";
     static final String VW_21 = R + "20261126T140609Z-answer-vectors-write-jdk21.json";
@@ -228,6 +232,13 @@ public final class Published {
                         Column.of("JDK 25", WARMUP_25)), List.of()),
                 new ForkScoreTable("fork-score", "The fork score, chosen on the warm-up runs: how much each candidate score spreads from fork to fork, "
                         + "by how long a fork measures", List.of(WARMUP_17, WARMUP_21, WARMUP_25), 3.0, new double[] {1, 2, 3, 4}),
+                new OrderTable("fork-order", "The forks' order in a round, measured: each Fast beside its Default against every fork shuffled "
+                        + "alone, round by round in one session (JDK 17, 21 and 25)", List.of(Column.of("JDK 17", ORDER_17), Column.of("JDK 21", ORDER_21),
+                        Column.of("JDK 25", ORDER_25)), List.of("Plan, written before the run (commit 3ecb503): the campaign's nine Fast/Default "
+                        + "questions on JDK 17, 21 and 25, scripts/answer.sh --question '^(?!Fastest)' --budget 75m --order alternate --seed 49, about "
+                        + "8 rounds, 4 of each order; prediction: the machine's spells outlast a fork, so the adjacent rounds' variance is about half the "
+                        + "shuffled ones'; criterion: adjacent becomes the answer campaign's order when the last row's ratio is below 1 with p <= 0.05, "
+                        + "else shuffled stays; published as it came out.")),
                 new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
                         + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
                         List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),

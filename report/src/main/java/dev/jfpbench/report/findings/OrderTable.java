@@ -1,0 +1,154 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.answer.Question;
+import dev.jfpbench.report.answer.Questions;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The forks' order within a round, measured: a campaign run with {@code --order alternate} (odd rounds every fork
+ * shuffled alone, even rounds each Fast beside its Default), and for every Fast/Default question on each JDK the
+ * spread of its per-round log ratio in the rounds of each order. The statistic is the pooled variance of the
+ * adjacent rounds over that of the shuffled ones (each cell's variance about its own mean in those rounds, pooled
+ * over cells); its one-sided p-value is exact, from every way the rounds could have been labelled with the same
+ * counts. Below 1: neighbouring forks share more of the machine's spells, and the same rounds give a narrower interval.
+ */
+public record OrderTable(String id, String title, List<Column> columns, List<String> notes) implements Finding {
+
+    /** Whether round {@code index} (from 0) ran adjacent: the rounds engine's alternate order, even rounds counted from 1. */
+    static boolean adjacent(int index) {
+        return (index + 1) % 2 == 0;
+    }
+
+    @Override
+    public FindingTable table(Context c) {
+        Context.Sources sources = new Context.Sources(c);
+        List<double[]> all = new ArrayList<>();
+        List<List<Cell>> rows = new ArrayList<>();
+        for (Column col : columns) {
+            Run run = c.run(col.file());
+            String cite = " [" + sources.cite(col.file()) + "]";
+            List<double[]> cells = cells(run);
+            all.addAll(cells);
+            rows.add(row(col.label() + cite, cells));
+        }
+        rows.add(row("Every JDK (the criterion)", all));
+        List<String> headers = List.of("Measured on", "Cells (questions × JDKs)", "Rounds (shuffled + adjacent)", "sd of the per-round log ratio: shuffled",
+                "adjacent", "Variance ratio, adjacent/shuffled", "One-sided p (exact)");
+        String label = "Each row: the Fast/Default questions and controls of the answer table, each cell's per-round log ratio (the fork scores "
+                + "the table's estimator uses), its variance about its own mean within the rounds of each order, pooled over the cells; the p-value "
+                + "is the share of the labellings of the rounds (as many adjacent as there were) whose ratio is as low or lower, so rounds, not "
+                + "cells, are the unit. The per-JDK rows are descriptive; the criterion, written before the run, is the last row's.";
+        return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
+    }
+
+    /** Each Fast/Default question's per-round log ratios in a run (questions not in it left out). */
+    static List<double[]> cells(Run run) {
+        List<double[]> out = new ArrayList<>();
+        for (Question q : Questions.ALL) {
+            if (!(q instanceof Question.Pair p)) {
+                continue;
+            }
+            Optional<BenchmarkKey> fast = Question.find(run, p.fastMethod(), p.params());
+            Optional<BenchmarkKey> def = Question.find(run, p.defaultMethod(), p.params());
+            if (fast.isEmpty() || def.isEmpty()) {
+                continue;
+            }
+            BenchmarkResult f = run.get(fast.get()).orElseThrow();
+            BenchmarkResult d = run.get(def.get()).orElseThrow();
+            double[] fs = Estimator.speeds(f, f.primary().unit());
+            double[] ds = Estimator.speeds(d, f.primary().unit());
+            double[] logs = new double[Math.min(fs.length, ds.length)];
+            for (int i = 0; i < logs.length; i++) {
+                logs[i] = Math.log(fs[i] / ds[i]);
+            }
+            out.add(logs);
+        }
+        return out;
+    }
+
+    private static List<Cell> row(String label, List<double[]> cells) {
+        int n = cells.stream().mapToInt(x -> x.length).max().orElse(0);
+        boolean[] adj = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            adj[i] = adjacent(i);
+        }
+        double[] v = variances(cells, adj);
+        int k = 0;
+        for (boolean b : adj) {
+            k += b ? 1 : 0;
+        }
+        return List.of(Cell.text(label), Cell.text(Integer.toString(cells.size())),
+                Cell.text((n - k) + " + " + k), Cell.text(pct(Math.sqrt(v[0]))), Cell.text(pct(Math.sqrt(v[1]))),
+                Cell.text(String.format(Locale.ROOT, "%.2f", v[1] / v[0])), Cell.text(String.format(Locale.ROOT, "%.3f", pValue(cells, adj))));
+    }
+
+    /** The pooled variances {shuffled, adjacent}: each cell's squares about its own mean within each group, over the groups' degrees of freedom. */
+    static double[] variances(List<double[]> cells, boolean[] adjacent) {
+        double[] ss = new double[2];
+        int[] df = new int[2];
+        for (double[] x : cells) {
+            for (int g = 0; g < 2; g++) {
+                double sum = 0;
+                int m = 0;
+                for (int i = 0; i < x.length; i++) {
+                    if (adjacent[i] == (g == 1)) {
+                        sum += x[i];
+                        m++;
+                    }
+                }
+                if (m < 2) {
+                    continue;
+                }
+                double mean = sum / m;
+                for (int i = 0; i < x.length; i++) {
+                    if (adjacent[i] == (g == 1)) {
+                        ss[g] += (x[i] - mean) * (x[i] - mean);
+                    }
+                }
+                df[g] += m - 1;
+            }
+        }
+        return new double[] {ss[0] / df[0], ss[1] / df[1]};
+    }
+
+    /** The share of the labellings of the rounds, with as many adjacent, whose variance ratio is at most the observed one. */
+    static double pValue(List<double[]> cells, boolean[] adjacent) {
+        double[] v = variances(cells, adjacent);
+        double observed = v[1] / v[0];
+        int n = adjacent.length;
+        if (n > 24) {
+            throw new IllegalArgumentException("an exact permutation over " + n + " rounds is too many labellings: at most 24 rounds");
+        }
+        int k = 0;
+        for (boolean b : adjacent) {
+            k += b ? 1 : 0;
+        }
+        int atMost = 0;
+        int all = 0;
+        for (int mask = 0; mask < 1 << n; mask++) {
+            if (Integer.bitCount(mask) != k) {
+                continue;
+            }
+            boolean[] labels = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                labels[i] = (mask >> i & 1) == 1;
+            }
+            double[] w = variances(cells, labels);
+            all++;
+            atMost += w[1] / w[0] <= observed * (1 + 1e-12) ? 1 : 0;
+        }
+        return (double) atMost / all;
+    }
+
+    private static String pct(double sd) {
+        return String.format(Locale.ROOT, "%.1f%%", sd * 100);
+    }
+}

@@ -1,0 +1,56 @@
+package dev.jfpbench.report.findings;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** The order finding's statistic and its exact p-value: small when the adjacent rounds are the quiet ones, large when not. */
+class OrderTableTest {
+    static boolean[] alternate(int n) {
+        boolean[] a = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = OrderTable.adjacent(i);
+        }
+        return a;
+    }
+
+    /** Cells whose log ratios spread by {@code shuffled} in odd rounds and {@code adjacent} in even ones. */
+    static List<double[]> cells(int count, int rounds, double shuffled, double adjacent, long seed) {
+        Random r = new Random(seed);
+        List<double[]> out = new ArrayList<>();
+        for (int c = 0; c < count; c++) {
+            double[] x = new double[rounds];
+            for (int i = 0; i < rounds; i++) {
+                x[i] = 0.3 + r.nextGaussian() * (OrderTable.adjacent(i) ? adjacent : shuffled);
+            }
+            out.add(x);
+        }
+        return out;
+    }
+
+    @Test
+    void roundsAlternateFromAShuffledFirst() {
+        assertThat(alternate(4)).containsExactly(false, true, false, true);
+    }
+
+    @Test
+    void pooledVariancesAreEachCellsAboutItsOwnMeanInEachOrder() {
+        List<double[]> one = List.of(new double[] {0, 10, 2, 10, 4, 13}); // shuffled 0, 2, 4: var 4; adjacent 10, 10, 13: var 3
+        double[] v = OrderTable.variances(one, alternate(6));
+        assertThat(v[0]).isCloseTo(4, within(1e-12));
+        assertThat(v[1]).isCloseTo(3, within(1e-12));
+    }
+
+    @Test
+    void quieterAdjacentRoundsGiveTheSmallestPAndNoisierOnesALargeOne() {
+        boolean[] a = alternate(8);
+        assertThat(OrderTable.pValue(cells(27, 8, 0.08, 0.02, 1), a)).isEqualTo(1.0 / 70); // the least of 70 labellings
+        assertThat(OrderTable.pValue(cells(27, 8, 0.02, 0.08, 2), a)).isGreaterThan(0.9);
+        assertThat(OrderTable.pValue(cells(27, 8, 0.05, 0.05, 3), a)).isBetween(0.02, 0.98);
+    }
+}
