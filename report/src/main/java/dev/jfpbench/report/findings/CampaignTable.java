@@ -353,7 +353,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         for (Optional<Question.Answer> a : each) {
             String file = a.map(x -> x.numerator().params().getOrDefault("vectors", "")).orElse("");
             // a library's currency benchmark carries the vectors parameter too: a best-of row is the file's only when it reads vectors
-            if (!file.isEmpty() && !(q instanceof Question.Best b && !b.dataset().equals("vectors"))) {
+            boolean readsVectors = q instanceof Question.Pair || q instanceof Question.Best b && b.dataset().equals("vectors");
+            if (!file.isEmpty() && readsVectors) {
                 String mine = "your vectors, " + java.nio.file.Paths.get(file.replaceAll("#.*", "")).getFileName();
                 return q instanceof Question.Pair p ? capital(shortText(p)) + ": " + mine : q.text() + " (" + mine + ")";
             }

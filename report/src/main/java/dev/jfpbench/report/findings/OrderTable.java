@@ -6,6 +6,8 @@ import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.answer.Question;
 import dev.jfpbench.report.answer.Questions;
+import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.PairedRatio;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,31 +17,40 @@ import java.util.Optional;
 /**
  * The forks' order within a round, measured: a campaign run with {@code --order alternate} (odd rounds every fork
  * shuffled alone, even rounds each Fast beside its Default), and for every Fast/Default question on each JDK the
- * spread of its per-round log ratio in the rounds of each order. The statistic is the pooled variance of the
- * adjacent rounds over that of the shuffled ones (each cell's variance about its own mean in those rounds, pooled
- * over cells); its one-sided p-value is exact, from every way the rounds could have been labelled with the same
- * counts. Below 1: neighbouring forks share more of the machine's spells, and the same rounds give a narrower interval.
+ * spread of its per-round log ratio in the rounds of each order. Which rounds ran adjacent is read off the sidecar's
+ * recorded order (a round whose every pair ran in neighbouring forks), not assumed. The statistic is the pooled
+ * variance of the adjacent rounds over that of the shuffled ones (each cell's variance about its own mean in those
+ * rounds, pooled over cells); its one-sided p-value is exact, from every way the rounds could have been labelled with
+ * the same counts. Below 1: neighbouring forks share more of the machine's spells, and the same rounds give a
+ * narrower interval.
  */
 public record OrderTable(String id, String title, List<Column> columns, List<String> notes) implements Finding {
 
-    /** Whether round {@code index} (from 0) ran adjacent: the rounds engine's alternate order, even rounds counted from 1. */
-    static boolean adjacent(int index) {
-        return (index + 1) % 2 == 0;
+    /** One question's pair on one side: its two units as the sidecar's order names them, and its per-round log ratios. */
+    record PairRounds(String fast, String dflt, double[] logs) {
     }
 
     @Override
     public FindingTable table(Context c) {
         Context.Sources sources = new Context.Sources(c);
         List<double[]> all = new ArrayList<>();
+        boolean[] allAdjacent = null;
         List<List<Cell>> rows = new ArrayList<>();
         for (Column col : columns) {
             Run run = c.run(col.file());
             String cite = " [" + sources.cite(col.file()) + "]";
-            List<double[]> cells = cells(run);
+            RoundsInfo info = run.rounds().orElseThrow(() -> new IllegalStateException(col.file() + " was not made in rounds"));
+            List<PairRounds> pairs = pairs(run, info.side());
+            boolean[] adjacent = adjacentRounds(info.order(), pairs);
+            List<double[]> cells = pairs.stream().map(PairRounds::logs).toList();
+            if (allAdjacent != null && !java.util.Arrays.equals(allAdjacent, adjacent)) {
+                throw new IllegalStateException(col.file() + ": its rounds' orders differ from the other sides' (not one session)");
+            }
+            allAdjacent = adjacent;
             all.addAll(cells);
-            rows.add(row(col.label() + cite, cells));
+            rows.add(row(col.label() + cite, cells, adjacent));
         }
-        rows.add(row("Every JDK (the criterion)", all));
+        rows.add(row("Every JDK (the criterion)", all, allAdjacent));
         List<String> headers = List.of("Measured on", "Cells (questions × JDKs)", "Rounds (shuffled + adjacent)", "sd of the per-round log ratio: shuffled",
                 "adjacent", "Variance ratio, adjacent/shuffled", "One-sided p (exact)");
         String label = "Each row: the Fast/Default questions and controls of the answer table, each cell's per-round log ratio (the fork scores "
@@ -49,9 +60,9 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
     }
 
-    /** Each Fast/Default question's per-round log ratios in a run (questions not in it left out). */
-    static List<double[]> cells(Run run) {
-        List<double[]> out = new ArrayList<>();
+    /** Each Fast/Default question's pair in a run of side {@code side} (questions not in it left out). */
+    static List<PairRounds> pairs(Run run, String side) {
+        List<PairRounds> out = new ArrayList<>();
         for (Question q : Questions.ALL) {
             if (!(q instanceof Question.Pair p)) {
                 continue;
@@ -62,24 +73,27 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
                 continue;
             }
             BenchmarkResult f = run.get(fast.get()).orElseThrow();
-            BenchmarkResult d = run.get(def.get()).orElseThrow();
             double[] fs = Estimator.speeds(f, f.primary().unit());
-            double[] ds = Estimator.speeds(d, f.primary().unit());
-            double[] logs = new double[Math.min(fs.length, ds.length)];
-            for (int i = 0; i < logs.length; i++) {
-                logs[i] = Math.log(fs[i] / ds[i]);
-            }
-            out.add(logs);
+            double[] ds = Estimator.speeds(run.get(def.get()).orElseThrow(), f.primary().unit());
+            int n = Math.min(fs.length, ds.length);
+            out.add(new PairRounds(side + " " + fast.get().benchmark(), side + " " + def.get().benchmark(),
+                    PairedRatio.logs(java.util.Arrays.copyOf(fs, n), java.util.Arrays.copyOf(ds, n))));
         }
         return out;
     }
 
-    private static List<Cell> row(String label, List<double[]> cells) {
-        int n = cells.stream().mapToInt(x -> x.length).max().orElse(0);
-        boolean[] adj = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            adj[i] = adjacent(i);
+    /** Per round of {@code order}, whether every one of {@code pairs} ran in neighbouring forks. */
+    static boolean[] adjacentRounds(List<List<String>> order, List<PairRounds> pairs) {
+        boolean[] adjacent = new boolean[order.size()];
+        for (int r = 0; r < order.size(); r++) {
+            List<String> units = order.get(r);
+            adjacent[r] = pairs.stream().allMatch(p -> units.contains(p.fast()) && Math.abs(units.indexOf(p.fast()) - units.indexOf(p.dflt())) == 1);
         }
+        return adjacent;
+    }
+
+    private static List<Cell> row(String label, List<double[]> cells, boolean[] adj) {
+        int n = adj.length;
         double[] v = variances(cells, adj);
         int k = 0;
         for (boolean b : adj) {

@@ -37,6 +37,11 @@ public final class PairedRatio {
      * is undefined (NaN ends).
      */
     public static RatioInterval of(double[] numerator, double[] denominator, double confidence) {
+        return ofLogs(logs(numerator, denominator), confidence);
+    }
+
+    /** The per-round log ratios {@code ln(numerator[i] / denominator[i])} (each value positive; same length, same order). */
+    public static double[] logs(double[] numerator, double[] denominator) {
         if (numerator.length != denominator.length) {
             throw new IllegalArgumentException("paired data of different lengths: " + numerator.length + " and " + denominator.length);
         }
@@ -48,7 +53,7 @@ public final class PairedRatio {
             }
             logs[i] = Math.log(numerator[i] / denominator[i]);
         }
-        return ofLogs(logs, confidence);
+        return logs;
     }
 
     /** The rounds cut from each end of {@code n}. */

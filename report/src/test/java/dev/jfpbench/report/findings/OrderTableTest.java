@@ -14,7 +14,7 @@ class OrderTableTest {
     static boolean[] alternate(int n) {
         boolean[] a = new boolean[n];
         for (int i = 0; i < n; i++) {
-            a[i] = OrderTable.adjacent(i);
+            a[i] = i % 2 == 1; // the engine's alternate order: odd rounds (from 1) shuffled, even ones adjacent
         }
         return a;
     }
@@ -26,7 +26,7 @@ class OrderTableTest {
         for (int c = 0; c < count; c++) {
             double[] x = new double[rounds];
             for (int i = 0; i < rounds; i++) {
-                x[i] = 0.3 + r.nextGaussian() * (OrderTable.adjacent(i) ? adjacent : shuffled);
+                x[i] = 0.3 + r.nextGaussian() * (i % 2 == 1 ? adjacent : shuffled);
             }
             out.add(x);
         }
@@ -34,8 +34,14 @@ class OrderTableTest {
     }
 
     @Test
-    void roundsAlternateFromAShuffledFirst() {
-        assertThat(alternate(4)).containsExactly(false, true, false, true);
+    void aRoundIsAdjacentWhenEveryPairRanInNeighbouringForks() {
+        List<OrderTable.PairRounds> pairs = List.of(new OrderTable.PairRounds("jdk17 a.Fast", "jdk17 a.Default", new double[0]),
+                new OrderTable.PairRounds("jdk17 b.Fast", "jdk17 b.Default", new double[0]));
+        List<List<String>> order = List.of(
+                List.of("jdk17 a.Fast", "jdk25 a.Fast", "jdk17 b.Default", "jdk17 a.Default", "jdk17 b.Fast"), // shuffled
+                List.of("jdk25 a.Fast", "jdk17 b.Default", "jdk17 b.Fast", "jdk17 a.Default", "jdk17 a.Fast"), // adjacent
+                List.of("jdk17 a.Fast", "jdk17 a.Default", "jdk17 b.Default", "jdk25 a.Fast", "jdk17 b.Fast")); // one pair by chance only
+        assertThat(OrderTable.adjacentRounds(order, pairs)).containsExactly(false, true, false);
     }
 
     @Test
