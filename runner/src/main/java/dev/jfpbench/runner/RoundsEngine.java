@@ -46,7 +46,10 @@ import java.util.stream.Collectors;
  * each pair the report compares within a side (Default and Fast) in neighbouring forks, the pairs shuffled; or the
  * two alternately, round by round (the sidecar's order says which each round was). In a duet ({@code --duet}, two sides, two CPUs) the two sides'
  * forks of a benchmark run at the same time, each pinned to a CPU of its own, the CPUs swapped every round, so that a
- * slow spell of the host falls on both at once. Every fork's JVM is fixed (heap, collector, processor count:
+ * slow spell of the host falls on both at once; with one side, or the answer's questions on any number of sides, the
+ * two members of each pair the report compares within a side run so instead ({@link Settings#pairDuet}). A duet with
+ * {@code ALTERNATE} runs shuffled rounds and duet rounds by turns, to measure one against the other. The sidecar's order
+ * names the forks of a round as they ran, those run at once joined by {@link RoundsInfo#AT_ONCE}. Every fork's JVM is fixed (heap, collector, processor count:
  * {@link ForkJvm}) so that pinning cannot change what is measured; the sidecar records what the forks' JVM was.
  *
  * <p>Rounds continue to a fixed count, or with a target until every requested ratio's interval is that narrow (at
@@ -117,7 +120,20 @@ public final class RoundsEngine {
 
         /** Whether round {@code round} (from 1) of a sequential session runs each pair in neighbouring forks. */
         boolean adjacent(int round) {
-            return order == Order.ADJACENT || order == Order.ALTERNATE && round % 2 == 0;
+            return !duet() && (order == Order.ADJACENT || order == Order.ALTERNATE && round % 2 == 0);
+        }
+
+        /** Whether round {@code round} (from 1) runs as a duet: every round of a duet, or with ALTERNATE the even ones (odd: shuffled). */
+        boolean duet(int round) {
+            return duet() && (order != Order.ALTERNATE || round % 2 == 0);
+        }
+
+        /**
+         * Whether a duet runs at once the two members of each pair the report compares within a side (one side, or the
+         * answer's questions, which compare Fast and Default on each JDK), rather than one benchmark's forks on two sides.
+         */
+        boolean pairDuet() {
+            return duet() && (sides.size() == 1 || answer());
         }
     }
 
@@ -187,6 +203,7 @@ public final class RoundsEngine {
         final List<Double> loadBefore;
         final List<List<String>> order = new ArrayList<>();
         final List<List<Double>> roundLoad = new ArrayList<>();
+        final List<Double> roundSeconds = new ArrayList<>();
         final Map<String, List<ArrayNode>> perSide = new LinkedHashMap<>();
         /** The round under way: what finished of it, per side. */
         final Map<String, List<ArrayNode>> partRound = new LinkedHashMap<>();
@@ -220,6 +237,8 @@ public final class RoundsEngine {
         out.printf(Locale.ROOT, "Rounds: %d benchmark(s) x %d side(s)%s, %s, seed %d, %s; round files in %s%n",
                 benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
                 s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus())
+                        + (s.pairDuet() ? " (" + duetPairs.stream().filter(p -> p.size() == 2).count() + " pairs, each on its side at once)" : "")
+                        + (s.order() == Order.ALTERNATE ? ", its rounds alternating with shuffled sequential ones" : "")
                         : s.order() == Order.SHUFFLED ? "sequential" : "sequential, " + s.order().name().toLowerCase(Locale.ROOT) + " order ("
                                 + duetPairs.stream().filter(p -> p.size() == 2).count() + " pairs in neighbouring forks)",
                 s.seed(), stopRule(), tmp);
@@ -276,7 +295,7 @@ public final class RoundsEngine {
             Instant roundStart = Instant.now();
             session.roundLoad.add(Load.now());
             List<List<Unit>> slots = slots(running, random, round);
-            session.order.add(slots.stream().flatMap(List::stream).map(Unit::name).toList());
+            session.order.add(slots.stream().map(slot -> slot.stream().map(Unit::name).collect(Collectors.joining(RoundsInfo.AT_ONCE))).toList());
             synchronized (lock) {
                 session.partRound.clear();
             }
@@ -298,7 +317,8 @@ public final class RoundsEngine {
                         session.firstCommand = cmd;
                     }
                     files.add(file);
-                    Path log = session.tmp.resolve(String.format(Locale.ROOT, "round-%03d%s.log", round, slot.size() > 1 ? "-" + u.side().label() : ""));
+                    Path log = session.tmp.resolve(String.format(Locale.ROOT, "round-%03d%s.log", round,
+                            slot.size() == 1 ? "" : "-" + u.side().label() + (s.pairDuet() ? "-" + (i + 1) : "")));
                     logs.add(log);
                     started.add(start(cmd, log));
                 }
@@ -327,6 +347,7 @@ public final class RoundsEngine {
             }
             Duration elapsed = Duration.between(session.start, Instant.now());
             Duration perRound = elapsed.dividedBy(round);
+            session.roundSeconds.add(Duration.between(roundStart, Instant.now()).toMillis() / 1000.0);
             out.printf(Locale.ROOT, "Round %d done in %ds (load %s)%n", round, Duration.between(roundStart, Instant.now()).toSeconds(),
                     Load.describe(session.roundLoad.get(round - 1)));
             String why = s.answer() ? allocate(round, session.perSide, running, seconds, elapsed)
@@ -340,20 +361,13 @@ public final class RoundsEngine {
     /**
      * A round's order: slots run one after another, the units of a slot at once. Sequential: each unit its own slot,
      * all units shuffled, or ({@link Settings#adjacent}) each side's pairs ({@link #duetPairs}) in neighbouring slots. Duet of two sides: each benchmark's two units together, the benchmarks shuffled. Duet of
-     * one side: the pairs the report compares within a run ({@link #duetPairs}) together, the rest alone, shuffled.
+     * pairs ({@link Settings#pairDuet}): each side's pairs the report compares within it ({@link #duetPairs}) together, the rest alone, shuffled.
      */
     private List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random, int round) {
         List<List<Unit>> slots = new ArrayList<>();
-        if (s.duet() && s.sides().size() == 1) {
-            Side side = s.sides().get(0);
-            for (List<String> pair : duetPairs) {
-                List<Unit> slot = new ArrayList<>();
-                pair.forEach(b -> slot.add(new Unit(side, b)));
-                Collections.shuffle(slot, random);
-                slots.add(slot);
-            }
-            Collections.shuffle(slots, random);
-        } else if (s.duet()) {
+        if (s.duet(round) && s.pairDuet()) {
+            slots.addAll(pairSlots(s.sides(), duetPairs, benchmarks, random));
+        } else if (s.duet(round)) {
             TreeSet<String> all = new TreeSet<>();
             benchmarks.values().forEach(all::addAll);
             List<String> names = new ArrayList<>(all);
@@ -377,6 +391,38 @@ public final class RoundsEngine {
             Collections.shuffle(units, random);
             units.forEach(u -> slots.add(List.of(u)));
         }
+        return slots;
+    }
+
+    /**
+     * About how long side {@code side}'s {@code keep} take in round {@code round}: the sum of their last forks' seconds,
+     * or in a duet of pairs each pair's longer one (its two forks run at once).
+     */
+    private double roundSeconds(Side side, List<String> keep, Map<String, Double> seconds, int round) {
+        double total = 0;
+        for (List<String> pair : s.duet(round) && s.pairDuet() ? duetPairs : keep.stream().map(List::of).toList()) {
+            total += pair.stream().filter(keep::contains).mapToDouble(b -> seconds.getOrDefault(new Unit(side, b).name(), 0.0)).max().orElse(0);
+        }
+        return total;
+    }
+
+    /**
+     * A duet round of pairs: each side's {@code pairs} (a lone benchmark is a pair of one) still in {@code benchmarks},
+     * each a slot of its members run at once (which CPU first, shuffled), the slots of every side shuffled together.
+     */
+    static List<List<Unit>> pairSlots(List<Side> sides, List<List<String>> pairs, Map<String, List<String>> benchmarks, Random random) {
+        List<List<Unit>> slots = new ArrayList<>();
+        for (Side side : sides) {
+            for (List<String> pair : pairs) {
+                List<Unit> slot = new ArrayList<>();
+                pair.stream().filter(benchmarks.get(side.label())::contains).forEach(b -> slot.add(new Unit(side, b)));
+                Collections.shuffle(slot, random);
+                if (!slot.isEmpty()) {
+                    slots.add(slot);
+                }
+            }
+        }
+        Collections.shuffle(slots, random);
         return slots;
     }
 
@@ -407,8 +453,8 @@ public final class RoundsEngine {
     private List<String> cpusOf(List<Unit> slot, int round) {
         List<String> cpus = new ArrayList<>();
         for (Unit u : slot) {
-            if (s.duet()) {
-                int member = s.sides().size() == 1 ? memberOf(u.benchmark()) : s.sides().indexOf(u.side());
+            if (s.duet(round)) {
+                int member = s.pairDuet() ? memberOf(u.benchmark()) : s.sides().indexOf(u.side());
                 cpus.add(s.duetCpus().get((member + round) % 2));
             } else {
                 cpus.add(pinOf(u.side()));
@@ -429,7 +475,7 @@ public final class RoundsEngine {
         return side.fork() != null ? side.fork().pin() : s.pinCpus();
     }
 
-    /** In a one-side duet: which member of its pair a benchmark is (0 or 1; 0 alone). */
+    /** In a duet of pairs: which member of its pair a benchmark is (0 or 1; 0 alone). */
     private int memberOf(String benchmark) {
         for (List<String> pair : duetPairs) {
             int i = pair.indexOf(benchmark);
@@ -441,7 +487,7 @@ public final class RoundsEngine {
     }
 
     /**
-     * A one-side duet's slots, and the neighbours of an adjacent order: the references of the selection ({@link References}, Default/Fast first, then the
+     * A duet of pairs' slots, and the neighbours of an adjacent order: the references of the selection ({@link References}, Default/Fast first, then the
      * others) matched so that each benchmark is in at most one pair (greedily, in a fixed order); unmatched
      * benchmarks alone. Pairs by name: a benchmark's parameter values all run in its one invocation.
      */
@@ -540,9 +586,7 @@ public final class RoundsEngine {
             Allocation.needed(statuses).forEach(k -> needed.add(k.benchmark()));
             List<String> keep = running.getOrDefault(side.label(), List.of()).stream().filter(needed::contains).toList();
             running.put(side.label(), keep);
-            for (String b : keep) {
-                next += seconds.getOrDefault(new Unit(side, b).name(), 0.0);
-            }
+            next += roundSeconds(side, keep, seconds, round + 1);
         }
         String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));
         String shown = open.size() <= 12 ? String.join("; ", open) : String.join("; ", open.subList(0, 12)) + "; and " + (open.size() - 12) + " more";
@@ -596,7 +640,7 @@ public final class RoundsEngine {
             running.put(side.label(), keep);
             for (String x : keep) {
                 // a duet runs a benchmark's two forks at once: the round takes the longer of them, not their sum
-                per.merge(x, seconds.getOrDefault(new Unit(side, x).name(), 0.0), s.duet() ? Math::max : Double::sum);
+                per.merge(x, seconds.getOrDefault(new Unit(side, x).name(), 0.0), s.duet(round + 1) ? Math::max : Double::sum);
             }
         }
         double next = per.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -625,7 +669,7 @@ public final class RoundsEngine {
         try {
             Merge.write(Merge.rounds(rounds), f);
             RoundsInfo info = new RoundsInfo("allocation", side, List.of(), Map.of(), s.seed(), count, List.of(), null, null, null, null, null, null,
-                    s.plan().kind().name().toLowerCase(Locale.ROOT));
+                    s.plan().kind().name().toLowerCase(Locale.ROOT), null);
             return new Run(f, side, JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info));
         } finally {
             Files.deleteIfExists(f);
@@ -650,7 +694,7 @@ public final class RoundsEngine {
             Path f = Files.createTempFile("rounds", ".json");
             try {
                 Merge.write(Merge.rounds(e.getValue()), f);
-                RoundsInfo info = new RoundsInfo("adaptive", e.getKey(), List.of(), Map.of(), s.seed(), rounds, List.of(), null, null, null, null, null, null, null);
+                RoundsInfo info = new RoundsInfo("adaptive", e.getKey(), List.of(), Map.of(), s.seed(), rounds, List.of(), null, null, null, null, null, null, null, null);
                 runs.add(new Run(f, e.getKey(), JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info)));
             } finally {
                 Files.deleteIfExists(f);
@@ -689,7 +733,7 @@ public final class RoundsEngine {
             throw new BadInputException("shard " + s.shard() + " of '" + s.regex() + "' is empty (" + all.size() + " benchmark(s) in "
                     + Shards.of(keys, s.shard().count()).stream().filter(x -> !x.isEmpty()).count() + " non-empty shard(s))");
         }
-        if (s.duet() && s.sides().size() == 1 || !s.duet() && s.order() != Order.SHUFFLED) {
+        if (s.pairDuet() || !s.duet() && s.order() != Order.SHUFFLED) {
             pairUp(keys, new ArrayList<>(shard));
         }
         Map<String, List<String>> out = new LinkedHashMap<>();
@@ -916,7 +960,8 @@ public final class RoundsEngine {
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
                     complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
                     sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                    s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT)))), gcOf(side), processorsOf(side));
+                    s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT),
+                    session.roundSeconds.subList(0, Math.min(c, session.roundSeconds.size()))))), gcOf(side), processorsOf(side));
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);
             saved.put(side.label(), p);

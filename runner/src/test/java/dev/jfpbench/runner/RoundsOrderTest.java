@@ -11,7 +11,7 @@ import java.util.Random;
 import static dev.jfpbench.runner.RunnerFixtures.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The adjacent order: each side's pairs in neighbouring forks, every fork once; the alternate order's rounds; a bad word. */
+/** The adjacent order: each side's pairs in neighbouring forks, every fork once; the alternate order's rounds; the duet of pairs; a bad word. */
 class RoundsOrderTest {
     static RoundsEngine.Side side(String label) {
         return new RoundsEngine.Side(label, "java", Path.of("perf.jar"), List.of(), null, null);
@@ -47,8 +47,47 @@ class RoundsOrderTest {
     }
 
     static RoundsEngine.Settings settings(RoundsEngine.Order order) {
-        return new RoundsEngine.Settings("x", List.of(), List.of(side("A")), 5, 5, null, null, 1, null, null, null, null, null, null, false,
-                Path.of("results"), "x", Path.of("."), null, 0.95, 0.05, null, order);
+        return settings(order, List.of(side("A")), null, null);
+    }
+
+    static RoundsEngine.Settings settings(RoundsEngine.Order order, List<RoundsEngine.Side> sides, List<String> duetCpus, RoundsEngine.Plan plan) {
+        return new RoundsEngine.Settings("x", List.of(), sides, 5, 5, null, null, 1, null, null, null, null, duetCpus, null, false,
+                Path.of("results"), "x", Path.of("."), null, 0.95, 0.05, plan, order);
+    }
+
+    @Test
+    void aDuetOfPairsRunsEachSidesPairAtOnceAndEveryForkOnce() {
+        List<RoundsEngine.Side> sides = List.of(side("jdk17"), side("jdk21"), side("jdk25"));
+        List<List<String>> pairs = List.of(List.of("a.Default", "a.Fast"), List.of("b.Default", "b.Fast"), List.of("c"));
+        Map<String, List<String>> benchmarks = Map.of("jdk17", List.of("a.Default", "a.Fast", "b.Default", "b.Fast", "c"),
+                "jdk21", List.of("a.Default", "a.Fast"), "jdk25", List.of("b.Default", "b.Fast", "c"));
+        List<List<String>> slots = RoundsEngine.pairSlots(sides, pairs, benchmarks, new Random(3)).stream()
+                .map(slot -> slot.stream().map(RoundsEngine.Unit::name).sorted().toList()).toList();
+        assertThat(slots).containsExactlyInAnyOrder(List.of("jdk17 a.Default", "jdk17 a.Fast"), List.of("jdk17 b.Default", "jdk17 b.Fast"),
+                List.of("jdk17 c"), List.of("jdk21 a.Default", "jdk21 a.Fast"), List.of("jdk25 b.Default", "jdk25 b.Fast"), List.of("jdk25 c"));
+    }
+
+    @Test
+    void theAnswersDuetPairsWithinSidesAndAlternatesWithShuffledRounds() {
+        List<RoundsEngine.Side> three = List.of(side("jdk17"), side("jdk21"), side("jdk25"));
+        RoundsEngine.Plan answer = new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0, List.of());
+        RoundsEngine.Settings alternate = settings(RoundsEngine.Order.ALTERNATE, three, List.of("0", "1"), answer);
+        assertThat(alternate.pairDuet()).isTrue();
+        assertThat(List.of(1, 2, 3, 4).stream().map(alternate::duet)).containsExactly(false, true, false, true);
+        assertThat(List.of(1, 2).stream().map(alternate::adjacent)).containsExactly(false, false);
+        assertThat(settings(RoundsEngine.Order.SHUFFLED, three, List.of("0", "1"), answer).duet(1)).isTrue();
+        assertThat(settings(RoundsEngine.Order.SHUFFLED, List.of(side("A"), side("B")), List.of("0", "1"), null).pairDuet())
+                .as("two sides without the answer: each benchmark's two sides at once").isFalse();
+        assertThat(settings(RoundsEngine.Order.SHUFFLED, List.of(side("A")), List.of("0", "1"), null).pairDuet()).isTrue();
+        assertThat(settings(RoundsEngine.Order.ALTERNATE, three, null, answer).duet(2)).isFalse();
+    }
+
+    @Test
+    void aDuetWithTheAdjacentOrderIsOneLine(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("perf.jar"), "not really a jar");
+        var out = tool("rounds", "Ruler", "--jar", jar, "--duet", "--order", "adjacent");
+        assertThat(out.exitCode()).isEqualTo(RunTool.BAD_INPUT);
+        assertThat(out.err().trim()).startsWith("rounds: --order adjacent cannot go with --duet");
     }
 
     @Test

@@ -15,16 +15,19 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The forks' order within a round, measured: a campaign run with {@code --order alternate} (odd rounds every fork
- * shuffled alone, even rounds each Fast beside its Default), and for every Fast/Default question on each JDK the
- * spread of its per-round log ratio in the rounds of each order. Which rounds ran adjacent is read off the sidecar's
- * recorded order (a round whose every pair ran in neighbouring forks), not assumed. The statistic is the pooled
- * variance of the adjacent rounds over that of the shuffled ones (each cell's variance about its own mean in those
- * rounds, pooled over cells); its one-sided p-value is exact, from every way the rounds could have been labelled with
- * the same counts. Below 1: neighbouring forks share more of the machine's spells, and the same rounds give a
- * narrower interval.
+ * How a round runs its forks, measured: a campaign run with {@code --order alternate} (odd rounds every fork shuffled
+ * alone, even rounds each Fast beside its Default, or with {@code --duet} each Fast and its Default at once), and for
+ * every Fast/Default question on each JDK the spread of its per-round log ratio in the rounds of each arrangement.
+ * How each round ran is read off the sidecar's recorded order ({@link Arrangement}), not assumed. The statistic is the
+ * pooled variance of the other arrangement's rounds over that of the shuffled ones (each cell's variance about its own
+ * mean in those rounds, pooled over cells); its one-sided p-value is exact, from every way the rounds could have been
+ * labelled with the same counts. Below 1: the pair's two forks share more of the machine's spells, and the same
+ * rounds give a narrower interval.
  */
 public record OrderTable(String id, String title, List<Column> columns, List<String> notes) implements Finding {
+
+    /** How a round ran every pair: each fork alone in a shuffled order, each pair in neighbouring forks, or each pair at once (a duet). */
+    enum Arrangement { SHUFFLED, ADJACENT, DUET }
 
     /** One question's pair on one side: its two units as the sidecar's order names them, and its per-round log ratios. */
     record PairRounds(String fast, String dflt, double[] logs) {
@@ -35,13 +38,19 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
         Context.Sources sources = new Context.Sources(c);
         List<double[]> all = new ArrayList<>();
         boolean[] allAdjacent = null;
+        Arrangement other = null;
         List<List<Cell>> rows = new ArrayList<>();
         for (Column col : columns) {
             Run run = c.run(col.file());
             String cite = " [" + sources.cite(col.file()) + "]";
             RoundsInfo info = run.rounds().orElseThrow(() -> new IllegalStateException(col.file() + " was not made in rounds"));
             List<PairRounds> pairs = pairs(run, info.side());
-            boolean[] adjacent = adjacentRounds(info.order(), pairs);
+            Arrangement[] ran = arrangements(info.order(), pairs);
+            other = other(ran, col.file());
+            boolean[] adjacent = new boolean[ran.length];
+            for (int i = 0; i < ran.length; i++) {
+                adjacent[i] = ran[i] == other;
+            }
             List<double[]> cells = pairs.stream().map(PairRounds::logs).toList();
             if (allAdjacent != null && !java.util.Arrays.equals(allAdjacent, adjacent)) {
                 throw new IllegalStateException(col.file() + ": its rounds' orders differ from the other sides' (not one session)");
@@ -51,11 +60,12 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
             rows.add(row(col.label() + cite, cells, adjacent));
         }
         rows.add(row("Every JDK (the criterion)", all, allAdjacent));
-        List<String> headers = List.of("Measured on", "Cells (questions × JDKs)", "Rounds (shuffled + adjacent)", "sd of the per-round log ratio: shuffled",
-                "adjacent", "Variance ratio, adjacent/shuffled", "One-sided p (exact)");
+        String name = other.name().toLowerCase(Locale.ROOT);
+        List<String> headers = List.of("Measured on", "Cells (questions × JDKs)", "Rounds (shuffled + " + name + ")", "sd of the per-round log ratio: shuffled",
+                name, "Variance ratio, " + name + "/shuffled", "One-sided p (exact)");
         String label = "Each row: the Fast/Default questions and controls of the answer table, each cell's per-round log ratio (the fork scores "
-                + "the table's estimator uses), its variance about its own mean within the rounds of each order, pooled over the cells; the p-value "
-                + "is the share of the labellings of the rounds (as many adjacent as there were) whose ratio is as low or lower, so rounds, not "
+                + "the table's estimator uses), its variance about its own mean within the rounds of each arrangement, pooled over the cells; the p-value "
+                + "is the share of the labellings of the rounds (as many " + name + " as there were) whose ratio is as low or lower, so rounds, not "
                 + "cells, are the unit. The per-JDK rows are descriptive; the criterion, written before the run, is the last row's.";
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
     }
@@ -82,14 +92,29 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
         return out;
     }
 
-    /** Per round of {@code order}, whether every one of {@code pairs} ran in neighbouring forks. */
-    static boolean[] adjacentRounds(List<List<String>> order, List<PairRounds> pairs) {
-        boolean[] adjacent = new boolean[order.size()];
+    /**
+     * Per round of {@code order}, how it ran {@code pairs}: a duet when every pair ran at once (one entry, joined by
+     * {@link RoundsInfo#AT_ONCE}), adjacent when every pair ran in neighbouring forks, else shuffled.
+     */
+    static Arrangement[] arrangements(List<List<String>> order, List<PairRounds> pairs) {
+        Arrangement[] ran = new Arrangement[order.size()];
         for (int r = 0; r < order.size(); r++) {
             List<String> units = order.get(r);
-            adjacent[r] = pairs.stream().allMatch(p -> units.contains(p.fast()) && Math.abs(units.indexOf(p.fast()) - units.indexOf(p.dflt())) == 1);
+            ran[r] = pairs.stream().allMatch(p -> units.contains(p.fast() + RoundsInfo.AT_ONCE + p.dflt()) || units.contains(p.dflt() + RoundsInfo.AT_ONCE + p.fast()))
+                    ? Arrangement.DUET
+                    : pairs.stream().allMatch(p -> units.contains(p.fast()) && Math.abs(units.indexOf(p.fast()) - units.indexOf(p.dflt())) == 1)
+                    ? Arrangement.ADJACENT : Arrangement.SHUFFLED;
         }
-        return adjacent;
+        return ran;
+    }
+
+    /** The one arrangement besides shuffled that a session's rounds ran, which the table compares with the shuffled rounds. */
+    static Arrangement other(Arrangement[] ran, String file) {
+        List<Arrangement> others = java.util.Arrays.stream(ran).filter(a -> a != Arrangement.SHUFFLED).distinct().toList();
+        if (others.size() != 1) {
+            throw new IllegalStateException(file + ": its rounds must be shuffled and one other arrangement by turns, were " + java.util.Arrays.toString(ran));
+        }
+        return others.get(0);
     }
 
     private static List<Cell> row(String label, List<double[]> cells, boolean[] adj) {

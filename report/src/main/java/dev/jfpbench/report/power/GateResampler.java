@@ -451,7 +451,7 @@ public final class GateResampler {
     /** {@code uneven}: the benchmarks ran different numbers of rounds (the gate's allocation), each paired over its own. */
     private static Run resampled(Run from, String side, List<BenchmarkResult> results, int rounds, boolean uneven) {
         RoundsInfo info = new RoundsInfo("resample", side, List.of(), Map.of(), 0, rounds, List.of(), null, null, null, null, null, null,
-                uneven ? "gate" : null);
+                uneven ? "gate" : null, null);
         return new Run(from.file(), from.label(), results, Optional.empty(), List.of(), Optional.of(info));
     }
 

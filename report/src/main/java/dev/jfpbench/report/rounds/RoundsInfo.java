@@ -29,7 +29,8 @@ import java.util.Optional;
  * @param files    each side's saved result (file name), by label
  * @param seed     the seed of the shuffles
  * @param rounds   how many rounds (= forks per benchmark in the result)
- * @param order    per round, the units in the order they ran ("A dev.jfpbench...method")
+ * @param order    per round, the units in the order they ran ("A dev.jfpbench...method"), those run at once (a duet)
+ *                 in one entry joined by {@link #AT_ONCE}
  * @param stop     why the session stopped adding rounds
  * @param load     the machine's load average (1, 5, 15 min) before and after, and at the start of each round
  * @param dir      the directory (beside the result) with each round's own JMH JSON and JMH's output
@@ -39,13 +40,16 @@ import java.util.Optional;
  * @param shard    "I/N" when the session ran one shard of the selection, else null
  * @param allocation null when every benchmark ran every round; "answer" when the answer's allocation stopped each
  *                 benchmark once no unsettled question needed it (its forks are then its first rounds)
+ * @param seconds  each round's wall time in seconds, in the order of {@code order}; null in older sidecars
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
                          List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
-                         String allocation) {
+                         String allocation, List<Double> seconds) {
     public static final String SEQUENTIAL = "sequential";
     public static final String DUET = "duet";
+    /** Joins, in a round of {@link #order}, the forks that ran at the same time (a duet's slot). */
+    public static final String AT_ONCE = " + ";
 
     public static final String FIELD = "rounds";
     public static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -57,6 +61,7 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
         sides = sides == null ? List.of() : List.copyOf(sides);
         files = files == null ? Map.of() : Map.copyOf(files);
         order = order == null ? List.of() : order.stream().map(List::copyOf).toList();
+        seconds = seconds == null ? null : List.copyOf(seconds);
     }
 
     /** One configuration of an A/B session. */

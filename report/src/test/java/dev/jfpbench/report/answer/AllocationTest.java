@@ -31,7 +31,7 @@ class AllocationTest {
         List<BenchmarkResult> out = new ArrayList<>();
         speeds.forEach((name, s) -> out.add(new BenchmarkResult(BenchmarkKey.of(name, "thrpt", Map.of()), 1, s.length, "17", "vm", "17", "java",
                 new Metric(s[0], Double.NaN, "ops/s", s.clone(), s.length, s.clone()), Map.of())));
-        RoundsInfo info = new RoundsInfo("campaign", "jdk17", List.of(), Map.of(), 1, rounds, List.of(), null, null, null, null, null, null, "answer");
+        RoundsInfo info = new RoundsInfo("campaign", "jdk17", List.of(), Map.of(), 1, rounds, List.of(), null, null, null, null, null, null, "answer", null);
         return new Run(Path.of("campaign-jdk17.json"), "jdk17", out, Optional.empty(), List.of(), Optional.of(info));
     }
 

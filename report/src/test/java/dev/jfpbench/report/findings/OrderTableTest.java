@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 /** The order finding's statistic and its exact p-value: small when the adjacent rounds are the quiet ones, large when not. */
@@ -41,7 +42,22 @@ class OrderTableTest {
                 List.of("jdk17 a.Fast", "jdk25 a.Fast", "jdk17 b.Default", "jdk17 a.Default", "jdk17 b.Fast"), // shuffled
                 List.of("jdk25 a.Fast", "jdk17 b.Default", "jdk17 b.Fast", "jdk17 a.Default", "jdk17 a.Fast"), // adjacent
                 List.of("jdk17 a.Fast", "jdk17 a.Default", "jdk17 b.Default", "jdk25 a.Fast", "jdk17 b.Fast")); // one pair by chance only
-        assertThat(OrderTable.adjacentRounds(order, pairs)).containsExactly(false, true, false);
+        assertThat(OrderTable.arrangements(order, pairs)).containsExactly(OrderTable.Arrangement.SHUFFLED, OrderTable.Arrangement.ADJACENT,
+                OrderTable.Arrangement.SHUFFLED);
+    }
+
+    @Test
+    void aRoundIsADuetWhenEveryPairRanAtOnce() {
+        List<OrderTable.PairRounds> pairs = List.of(new OrderTable.PairRounds("jdk17 a.Fast", "jdk17 a.Default", new double[0]),
+                new OrderTable.PairRounds("jdk17 b.Fast", "jdk17 b.Default", new double[0]));
+        List<List<String>> order = List.of(
+                List.of("jdk17 b.Default + jdk17 b.Fast", "jdk25 a.Fast", "jdk17 a.Fast + jdk17 a.Default"), // duet
+                List.of("jdk17 b.Default + jdk17 b.Fast", "jdk17 a.Fast", "jdk17 a.Default"), // one pair at once only
+                List.of("jdk17 a.Fast", "jdk17 a.Default", "jdk17 b.Default", "jdk17 b.Fast")); // adjacent
+        OrderTable.Arrangement[] ran = OrderTable.arrangements(order, pairs);
+        assertThat(ran).containsExactly(OrderTable.Arrangement.DUET, OrderTable.Arrangement.SHUFFLED, OrderTable.Arrangement.ADJACENT);
+        assertThatThrownBy(() -> OrderTable.other(ran, "x.json")).hasMessageContaining("one other arrangement");
+        assertThat(OrderTable.other(java.util.Arrays.copyOf(ran, 2), "x.json")).isEqualTo(OrderTable.Arrangement.DUET);
     }
 
     @Test

@@ -62,7 +62,7 @@ class GateResamplerTest {
             Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0, \"start\": \"2026-11-25T10:00:00Z\", "
                     + "\"end\": \"2026-11-25T10:13:20Z\", \"command\": [\"java\", \"-i\", \"2\", \"-r\", \"1\"], \"git\": {\"commit\": \"abc\"}, "
                     + "\"libraries\": {\"jackson-databind\": \"2.23.0\"}}");
-            new RoundsInfo(name, side, List.of(), Map.of(), 1, ROUNDS, List.of(), "test", null, null, null, null, null, null).addTo(meta);
+            new RoundsInfo(name, side, List.of(), Map.of(), 1, ROUNDS, List.of(), "test", null, null, null, null, null, null, null).addTo(meta);
         }
         return List.of(base, cand);
     }

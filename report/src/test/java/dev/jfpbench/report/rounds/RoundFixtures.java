@@ -55,7 +55,7 @@ public final class RoundFixtures {
         for (int r = 0; r < rounds; r++) {
             order.add(List.of("A x", "B x"));
         }
-        RoundsInfo info = new RoundsInfo(session, side, List.of(), Map.of(), 42, rounds, order, "test", null, session + ".rounds", null, null, null, null);
+        RoundsInfo info = new RoundsInfo(session, side, List.of(), Map.of(), 42, rounds, order, "test", null, session + ".rounds", null, null, null, null, null);
         Path meta = result.resolveSibling(result.getFileName().toString().replace(".json", ".meta.json"));
         Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
         info.addTo(meta);
