@@ -334,7 +334,7 @@ public final class RoundsEngine {
                         session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);
                     }
                     Files.delete(files.get(i));
-                    seconds.put(u.name(), Duration.between(slotStart, Instant.now()).toMillis() / 1000.0);
+                    seconds.put(secondsKey(u, s.duet(round)), Duration.between(slotStart, Instant.now()).toMillis() / 1000.0);
                 }
             }
             synchronized (lock) {
@@ -394,6 +394,17 @@ public final class RoundsEngine {
         return slots;
     }
 
+    /** A unit's last fork time, kept apart for duet rounds (a duet slot's time) and sequential ones (its fork alone). */
+    private static String secondsKey(Unit u, boolean duet) {
+        return (duet ? "duet " : "") + u.name();
+    }
+
+    /** A unit's last time in a round run as round {@code round} will be, else in the other kind (0 if it never ran). */
+    private double lastSeconds(Map<String, Double> seconds, Unit u, int round) {
+        Double same = seconds.get(secondsKey(u, s.duet(round)));
+        return same != null ? same : seconds.getOrDefault(secondsKey(u, !s.duet(round)), 0.0);
+    }
+
     /**
      * About how long side {@code side}'s {@code keep} take in round {@code round}: the sum of their last forks' seconds,
      * or in a duet of pairs each pair's longer one (its two forks run at once).
@@ -401,7 +412,7 @@ public final class RoundsEngine {
     private double roundSeconds(Side side, List<String> keep, Map<String, Double> seconds, int round) {
         double total = 0;
         for (List<String> pair : s.duet(round) && s.pairDuet() ? duetPairs : keep.stream().map(List::of).toList()) {
-            total += pair.stream().filter(keep::contains).mapToDouble(b -> seconds.getOrDefault(new Unit(side, b).name(), 0.0)).max().orElse(0);
+            total += pair.stream().filter(keep::contains).mapToDouble(b -> lastSeconds(seconds, new Unit(side, b), round)).max().orElse(0);
         }
         return total;
     }
@@ -640,7 +651,7 @@ public final class RoundsEngine {
             running.put(side.label(), keep);
             for (String x : keep) {
                 // a duet runs a benchmark's two forks at once: the round takes the longer of them, not their sum
-                per.merge(x, seconds.getOrDefault(new Unit(side, x).name(), 0.0), s.duet(round + 1) ? Math::max : Double::sum);
+                per.merge(x, lastSeconds(seconds, new Unit(side, x), round + 1), s.duet(round + 1) ? Math::max : Double::sum);
             }
         }
         double next = per.values().stream().mapToDouble(Double::doubleValue).sum();

@@ -102,6 +102,9 @@ public final class Published {
     static final String ORDER_17 = R + "20261127T033549Z-order-ab-jdk17.json";
     static final String ORDER_21 = R + "20261127T033549Z-order-ab-jdk21.json";
     static final String ORDER_25 = R + "20261127T033549Z-order-ab-jdk25.json";
+    static final String DUET_17 = R + "20261127T055449Z-duet-ab-jdk17.json";
+    static final String DUET_21 = R + "20261127T055449Z-duet-ab-jdk21.json";
+    static final String DUET_25 = R + "20261127T055449Z-duet-ab-jdk25.json";
     // the headline question alone, in its own planned session (scripts/answer.sh --question '^Embedding vectors write')
     static final String VW_17 = R + "20261126T140609Z-answer-vectors-write-jdk17.json";
     static final String VW_21 = R + "20261126T140609Z-answer-vectors-write-jdk21.json";
@@ -239,6 +242,15 @@ public final class Published {
                         + "8 rounds, 4 of each order; prediction: the machine's spells outlast a fork, so the adjacent rounds' variance is about half the "
                         + "shuffled ones'; criterion: adjacent becomes the answer campaign's order when the last row's ratio is below 1 with p <= 0.05, "
                         + "else shuffled stays; published as it came out.")),
+                new OrderTable("fork-duet", "Each Fast and its Default at once (a duet of pairs) against every fork shuffled alone, round by round "
+                        + "in one session (JDK 17, 21 and 25)", List.of(Column.of("JDK 17", DUET_17), Column.of("JDK 21", DUET_21),
+                        Column.of("JDK 25", DUET_25)), List.of("Plan, written before the run (commit 4ca0a30): scripts/answer.sh --question "
+                        + "'^(Currency read|Embedding vectors write|Full doubles write)' --duet --order alternate --target 0.1% --budget 55m "
+                        + "--max-rounds 24 --seed 51 on JDK 17, 21 and 25 (nine cells, every one run every round); prediction: a duet round takes "
+                        + "about half a shuffled one and its ratios spread about as little as the adjacent order's, so about four times the "
+                        + "precision per minute; criterion: the duet becomes the answer campaign's default when (a) no cell's mean moved (the "
+                        + "last row) and (b) the last row's precision-per-minute interval lies above 1; else the shuffled order stays; published "
+                        + "as it came out.")),
                 new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
                         + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
                         List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),

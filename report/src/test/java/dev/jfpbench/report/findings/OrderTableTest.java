@@ -53,11 +53,13 @@ class OrderTableTest {
         List<List<String>> order = List.of(
                 List.of("jdk17 b.Default + jdk17 b.Fast", "jdk25 a.Fast", "jdk17 a.Fast + jdk17 a.Default"), // duet
                 List.of("jdk17 b.Default + jdk17 b.Fast", "jdk17 a.Fast", "jdk17 a.Default"), // one pair at once only
-                List.of("jdk17 a.Fast", "jdk17 a.Default", "jdk17 b.Default", "jdk17 b.Fast")); // adjacent
+                List.of("jdk17 a.Fast", "jdk17 a.Default", "jdk17 b.Default", "jdk17 b.Fast")); // side by side by chance
         OrderTable.Arrangement[] ran = OrderTable.arrangements(order, pairs);
-        assertThat(ran).containsExactly(OrderTable.Arrangement.DUET, OrderTable.Arrangement.SHUFFLED, OrderTable.Arrangement.ADJACENT);
-        assertThatThrownBy(() -> OrderTable.other(ran, "x.json")).hasMessageContaining("one other arrangement");
-        assertThat(OrderTable.other(java.util.Arrays.copyOf(ran, 2), "x.json")).isEqualTo(OrderTable.Arrangement.DUET);
+        assertThat(ran).as("a duet session's sequential rounds are shuffled ones").containsExactly(OrderTable.Arrangement.DUET,
+                OrderTable.Arrangement.SHUFFLED, OrderTable.Arrangement.SHUFFLED);
+        assertThat(OrderTable.other(ran, "x.json")).isEqualTo(OrderTable.Arrangement.DUET);
+        OrderTable.Arrangement[] both = {OrderTable.Arrangement.SHUFFLED, OrderTable.Arrangement.ADJACENT, OrderTable.Arrangement.DUET};
+        assertThatThrownBy(() -> OrderTable.other(both, "x.json")).hasMessageContaining("one other arrangement");
     }
 
     @Test
@@ -74,5 +76,35 @@ class OrderTableTest {
         assertThat(OrderTable.pValue(cells(27, 8, 0.08, 0.02, 1), a)).isEqualTo(1.0 / 70); // the least of 70 labellings
         assertThat(OrderTable.pValue(cells(27, 8, 0.02, 0.08, 2), a)).isGreaterThan(0.9);
         assertThat(OrderTable.pValue(cells(27, 8, 0.05, 0.05, 3), a)).isBetween(0.02, 0.98);
+    }
+
+    @Test
+    void aCellMovesOnlyWhenItsMeanDiffersBetweenTheArrangementsBeyondChanceOverTheCells() {
+        boolean[] a = alternate(12);
+        List<double[]> same = cells(9, 12, 0.05, 0.05, 4);
+        assertThat(OrderTable.moved(same, a)).isZero();
+        List<double[]> shifted = new ArrayList<>(same);
+        double[] x = same.get(0).clone();
+        for (int i = 1; i < x.length; i += 2) {
+            x[i] += 0.2; // the other arrangement's rounds 22% faster: four sds of the cell
+        }
+        shifted.set(0, x);
+        assertThat(OrderTable.moved(shifted, a)).isEqualTo(1);
+    }
+
+    @Test
+    void precisionPerMinuteIsInverseVarianceTimesRoundTimeWithABootstrapIntervalAroundIt() {
+        boolean[] a = alternate(12);
+        List<double[]> cells = cells(9, 12, 0.08, 0.04, 5);
+        double[] seconds = new double[12];
+        for (int i = 0; i < 12; i++) {
+            seconds[i] = a[i] ? 100 : 200; // the other arrangement's rounds take half the time
+        }
+        double[] v = OrderTable.variances(cells, a);
+        double[] e = OrderTable.efficiency(cells, a, seconds, new Random(1));
+        assertThat(e[0]).isCloseTo(v[0] * 200 / (v[1] * 100), within(1e-9));
+        assertThat(e[1]).isLessThan(e[0]);
+        assertThat(e[2]).isGreaterThan(e[0]);
+        assertThat(e[1]).as("four times the spread's variance, half the time: well above 1").isGreaterThan(1);
     }
 }
