@@ -129,6 +129,14 @@ public final class RoundsEngine {
         }
 
         /**
+         * Which duet round {@code round} is (from 1 with ALTERNATE, whose duets are the even rounds; else the round), so
+         * that the duet's CPUs swap from one duet round to the next.
+         */
+        int duetCount(int round) {
+            return order == Order.ALTERNATE ? round / 2 : round;
+        }
+
+        /**
          * Whether a duet runs at once the two members of each pair the report compares within a side (one side, or the
          * answer's questions, which compare Fast and Default on each JDK), rather than one benchmark's forks on two sides.
          */
@@ -466,7 +474,7 @@ public final class RoundsEngine {
         for (Unit u : slot) {
             if (s.duet(round)) {
                 int member = s.pairDuet() ? memberOf(u.benchmark()) : s.sides().indexOf(u.side());
-                cpus.add(s.duetCpus().get((member + round) % 2));
+                cpus.add(s.duetCpus().get((member + s.duetCount(round)) % 2));
             } else {
                 cpus.add(pinOf(u.side()));
             }

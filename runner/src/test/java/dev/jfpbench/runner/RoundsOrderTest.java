@@ -74,6 +74,9 @@ class RoundsOrderTest {
         RoundsEngine.Settings alternate = settings(RoundsEngine.Order.ALTERNATE, three, List.of("0", "1"), answer);
         assertThat(alternate.pairDuet()).isTrue();
         assertThat(List.of(1, 2, 3, 4).stream().map(alternate::duet)).containsExactly(false, true, false, true);
+        assertThat(List.of(2, 4, 6).stream().map(r -> alternate.duetCount(r) % 2)).as("the CPUs swap from one duet round to the next")
+                .containsExactly(1, 0, 1);
+        assertThat(settings(RoundsEngine.Order.SHUFFLED, three, List.of("0", "1"), answer).duetCount(3)).isEqualTo(3);
         assertThat(List.of(1, 2).stream().map(alternate::adjacent)).containsExactly(false, false);
         assertThat(settings(RoundsEngine.Order.SHUFFLED, three, List.of("0", "1"), answer).duet(1)).isTrue();
         assertThat(settings(RoundsEngine.Order.SHUFFLED, List.of(side("A"), side("B")), List.of("0", "1"), null).pairDuet())

@@ -248,7 +248,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     static String pairAdvice(String feature, List<Optional<Estimate>> es, List<String> labels) {
         List<Advice> a = es.stream().map(Advice::of).toList();
         if (a.stream().distinct().count() == 1) {
-            return capital(a.get(0).words(feature)) + (a.get(0) == Advice.UNSETTLED ? "." : " on every JDK here.");
+            return capital(a.get(0).words(feature)) + (a.get(0) == Advice.UNSETTLED ? "." : ", on " + (labels.size() == 1 ? labels.get(0) : "every JDK here") + ".");
         }
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < a.size(); i++) {

@@ -250,7 +250,10 @@ public final class Published {
                         + "about half a shuffled one and its ratios spread about as little as the adjacent order's, so about four times the "
                         + "precision per minute; criterion: the duet becomes the answer campaign's default when (a) no cell's mean moved (the "
                         + "last row) and (b) the last row's precision-per-minute interval lies above 1; else the shuffled order stays; published "
-                        + "as it came out.")),
+                        + "as it came out.", "In this session the duet's two CPUs did not swap from one duet round to the next (with --order alternate "
+                        + "the duets fell on even rounds only, and the swap went by the round's parity; fixed after it): each pair's Default ran on "
+                        + "CPU 0 and its Fast on CPU 1 in every duet round. A CPU fixed per member cannot widen the duet rounds' spread, which "
+                        + "criterion (b) reads; it could move their means, which criterion (a) reads, and none moved.")),
                 new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
                         + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
                         List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),

@@ -119,8 +119,9 @@ class FindingsTest {
         Optional<Estimate> same = estimate(1.00, 0.98, 1.02);
         Optional<Estimate> wide = estimate(1.05, 0.80, 1.35);
         List<String> jdks = List.of("JDK 17", "JDK 25");
-        assertThat(CampaignTable.pairAdvice("F", List.of(faster, faster), jdks)).isEqualTo("Turn F on on every JDK here.");
-        assertThat(CampaignTable.pairAdvice("F", List.of(slower, slower), jdks)).isEqualTo("Leave F off on every JDK here.");
+        assertThat(CampaignTable.pairAdvice("F", List.of(faster, faster), jdks)).isEqualTo("Turn F on, on every JDK here.");
+        assertThat(CampaignTable.pairAdvice("F", List.of(faster), List.of("JDK 21"))).isEqualTo("Turn F on, on JDK 21.");
+        assertThat(CampaignTable.pairAdvice("F", List.of(slower, slower), jdks)).isEqualTo("Leave F off, on every JDK here.");
         assertThat(CampaignTable.pairAdvice("F", List.of(faster, slower), jdks)).isEqualTo("JDK 17: turn F on; JDK 25: leave F off.");
         assertThat(CampaignTable.pairAdvice("F", List.of(same, same), jdks)).startsWith("Either");
         assertThat(CampaignTable.pairAdvice("F", List.of(barely, barely), jdks)).contains("small gain").doesNotStartWith("Turn F on on");
