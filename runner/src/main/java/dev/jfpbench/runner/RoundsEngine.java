@@ -450,19 +450,7 @@ public final class RoundsEngine {
      * places on its side, which member first shuffled, and the pairs of every side shuffled together.
      */
     static List<Unit> adjacent(List<Side> sides, List<List<String>> pairs, Map<String, List<String>> benchmarks, Random random) {
-        List<List<Unit>> blocks = new ArrayList<>();
-        for (Side side : sides) {
-            for (List<String> pair : pairs) {
-                List<Unit> block = new ArrayList<>();
-                pair.stream().filter(benchmarks.get(side.label())::contains).forEach(b -> block.add(new Unit(side, b)));
-                Collections.shuffle(block, random);
-                if (!block.isEmpty()) {
-                    blocks.add(block);
-                }
-            }
-        }
-        Collections.shuffle(blocks, random);
-        return blocks.stream().flatMap(List::stream).toList();
+        return pairSlots(sides, pairs, benchmarks, random).stream().flatMap(List::stream).toList(); // a duet's slots, one fork after the other
     }
 
     /**

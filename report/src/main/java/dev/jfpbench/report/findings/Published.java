@@ -16,6 +16,11 @@ public final class Published {
     }
 
     static final String R = "results/";
+
+    /** The columns of a session on JDK 17, 21 and 25, one result file each. */
+    private static List<Column> threeJdks(String jdk17, String jdk21, String jdk25) {
+        return List.of(Column.of("JDK 17", jdk17), Column.of("JDK 21", jdk21), Column.of("JDK 25", jdk25));
+    }
     /** The answer session: JDK 17 and 25 as two sides of one paired session (formats, BigDecimal; its library rows superseded by the shoot-out). */
     static final String ANSWER_17 = R + "20261125T124120Z-answer-jdk17.json";
     static final String ANSWER_25 = R + "20261125T124120Z-answer-jdk25.json";
@@ -135,7 +140,7 @@ public final class Published {
 
     private static Map<String, Finding> make() {
         List<Finding> l = List.of(
-                new CampaignTable("answer", List.of(Column.of("JDK 17", CAMPAIGN_17), Column.of("JDK 21", CAMPAIGN_21), Column.of("JDK 25", CAMPAIGN_25)),
+                new CampaignTable("answer", threeJdks(CAMPAIGN_17, CAMPAIGN_21, CAMPAIGN_25),
                         dev.jfpbench.report.answer.Questions.ALL, List.of("The fastest format and the fastest exact library are answered, for JDK 17 and 25, "
                                 + "by the findings libraries-float and formats-float in docs/findings.md: a separate session, so no ratio here "
                                 + "is taken across it.", "Plan, written before the run: the nine questions of the fast options and their controls on JDK 17, "
@@ -145,7 +150,7 @@ public final class Published {
                                 + "mean, which cuts a round at each end from 10 rounds on, sheds the slow forks that widened the others. Criterion: a "
                                 + "cell is settled when its verdict has a half-width of ±3% or less; every other cell is named with the rounds its "
                                 + "spread would need; published as it came out.")),
-                new CampaignTable("answer-vectors-write", List.of(Column.of("JDK 17", VW_17), Column.of("JDK 21", VW_21), Column.of("JDK 25", VW_25)),
+                new CampaignTable("answer-vectors-write", threeJdks(VW_17, VW_21, VW_25),
                         dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("Plan, written before the run: the "
                                 + "headline question alone (USE_FAST_DOUBLE_WRITER on 1024-float vectors) on JDK 17, 21 and 25 in one paired session, "
                                 + "budget 40 minutes; predicted from the campaign's per-round spread: a verdict on every JDK, at ±3% on JDK 17 only, "
@@ -231,20 +236,17 @@ public final class Published {
                         + "tools and new benchmarks only; the contract benchmarks' entries of the jars' benchmark lists (every setting) are identical, and no "
                         + "@Benchmark method they run changed.", 22),
                 new WarmupTable("warmup", "Warm-up, measured: each family's benchmarks with no warm-up on JDK 17, 21 and 25, the steady state after "
-                        + "Barrett et al., and the warm-up each family needs", List.of(Column.of("JDK 17", WARMUP_17), Column.of("JDK 21", WARMUP_21),
-                        Column.of("JDK 25", WARMUP_25)), List.of()),
+                        + "Barrett et al., and the warm-up each family needs", threeJdks(WARMUP_17, WARMUP_21, WARMUP_25), List.of()),
                 new ForkScoreTable("fork-score", "The fork score, chosen on the warm-up runs: how much each candidate score spreads from fork to fork, "
                         + "by how long a fork measures", List.of(WARMUP_17, WARMUP_21, WARMUP_25), 3.0, new double[] {1, 2, 3, 4}),
                 new OrderTable("fork-order", "The forks' order in a round, measured: each Fast beside its Default against every fork shuffled "
-                        + "alone, round by round in one session (JDK 17, 21 and 25)", List.of(Column.of("JDK 17", ORDER_17), Column.of("JDK 21", ORDER_21),
-                        Column.of("JDK 25", ORDER_25)), List.of("Plan, written before the run (commit 3ecb503): the campaign's nine Fast/Default "
+                        + "alone, round by round in one session (JDK 17, 21 and 25)", threeJdks(ORDER_17, ORDER_21, ORDER_25), List.of("Plan, written before the run (commit 3ecb503): the campaign's nine Fast/Default "
                         + "questions on JDK 17, 21 and 25, scripts/answer.sh --question '^(?!Fastest)' --budget 75m --order alternate --seed 49, about "
                         + "8 rounds, 4 of each order; prediction: the machine's spells outlast a fork, so the adjacent rounds' variance is about half the "
                         + "shuffled ones'; criterion: adjacent becomes the answer campaign's order when the last row's ratio is below 1 with p <= 0.05, "
                         + "else shuffled stays; published as it came out.")),
                 new OrderTable("fork-duet", "Each Fast and its Default at once (a duet of pairs) against every fork shuffled alone, round by round "
-                        + "in one session (JDK 17, 21 and 25)", List.of(Column.of("JDK 17", DUET_17), Column.of("JDK 21", DUET_21),
-                        Column.of("JDK 25", DUET_25)), List.of("Plan, written before the run (commit 4ca0a30): scripts/answer.sh --question "
+                        + "in one session (JDK 17, 21 and 25)", threeJdks(DUET_17, DUET_21, DUET_25), List.of("Plan, written before the run (commit 4ca0a30): scripts/answer.sh --question "
                         + "'^(Currency read|Embedding vectors write|Full doubles write)' --duet --order alternate --target 0.1% --budget 55m "
                         + "--max-rounds 24 --seed 51 on JDK 17, 21 and 25 (nine cells, every one run every round); prediction: a duet round takes "
                         + "about half a shuffled one and its ratios spread about as little as the adjacent order's, so about four times the "
