@@ -11,6 +11,7 @@ import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.ArrayList;
+import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -116,10 +117,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             row.add(Cell.text(advice(q, each)));
             rows.add(row);
         }
-        List<String> n = new ArrayList<>(notes);
+        List<String> notesOut = new ArrayList<>(notes);
         if (!notRun.isEmpty()) {
             // a focused campaign names what it ran rather than listing every question it left out
-            n.add(notRun.size() > answers.size()
+            notesOut.add(notRun.size() > answers.size()
                     ? "Not in this campaign: the other " + notRun.size() + " questions of the table (scripts/answer.sh --question chose "
                             + (answers.size() == 1 ? "this one" : "these") + ")."
                     : "Not in this campaign (scripts/answer.sh --question chose the others): " + String.join("; ", notRun) + ".");
@@ -137,23 +138,27 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 }
             }
         }
-        n.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: a verdict at a half-width of ±%.0f%% or less.",
+        notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: a verdict at a half-width of ±%.0f%% or less.",
                 dev.jfpbench.report.answer.Questions.TARGET * 100)
                 : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped, each with the rounds its spread per round "
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
-        n.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
+        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
                 + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured,
                 pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));
         if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
-            n.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first " + dev.jfpbench.report.answer.Allocation.PILOT
+            notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first " + dev.jfpbench.report.answer.Allocation.PILOT
                 + " round(s), the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
                 + "leader lay below 1; the ratio shown is over every round the winner ran.");
         }
         List<Source> s = sources.list();
         String title = summary(answers);
-        return new FindingTable(id, title, headers, rows, s, Context.label(s)
-                + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", n);
+        IntSummaryStatistics n = rows.stream().flatMap(List::stream).flatMap(x -> x.estimate().stream()).mapToInt(x -> x.ci().n()).summaryStatistics();
+        // a question stops on a JDK once settled, so the session's rounds are not every cell's
+        String label = n.getCount() == 0 || n.getMin() == n.getMax() ? Context.label(s) : Context.label(n.getMin() + " to " + n.getMax()
+                + " paired rounds (a question stops on a JDK once it is settled: each cell's interval is over its own rounds)");
+        return new FindingTable(id, title, headers, rows, s, label
+                + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", notesOut);
     }
 
     /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */
@@ -257,26 +262,28 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         return String.join("; ", parts) + ".";
     }
 
-    /** A control's advice says what its verdicts say, per JDK. */
+    /** A control's advice says what its verdicts say: one phrase when every JDK agrees, else per JDK. */
     static String controlAdvice(List<Optional<Estimate>> es, List<String> labels) {
         List<String> per = es.stream().map(e -> e.map(x -> switch (RatioVerdict.of(x.ci(), T)) {
             case WITHIN -> "holds (no difference beyond ±" + pct(T) + ")";
             case FASTER -> "moved: Fast faster on binary doubles, the session's noise or something besides number conversion";
             case SLOWER -> "moved: Fast slower on binary doubles, the session's noise or something besides number conversion";
-            default -> "not settled";
-        }).orElse("not measured")).toList();
-        return perJdk("The control ", per, labels, "Nothing to set: this row checks the session.");
-    }
-
-    private static String perJdk(String lead, List<String> per, List<String> labels, String tail) {
+            default -> "is not settled (its interval is too wide to tell)";
+        }).orElse("was not measured")).toList();
+        String tail = " Nothing to set: this row checks the session.";
         if (per.stream().distinct().count() == 1) {
-            return lead + per.get(0) + " on every JDK here. " + tail;
+            String one = per.get(0);
+            String where = labels.size() == 1 ? " on " + labels.get(0) : one.startsWith("holds") || one.startsWith("moved") ? " on every JDK here" : " on any JDK here";
+            if (one.startsWith("moved: ")) {
+                return "The control moved" + where + ": " + one.substring("moved: ".length()) + "." + tail;
+            }
+            return "The control " + one + where + "." + tail;
         }
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < per.size(); i++) {
-            parts.add(labels.get(i) + ": " + per.get(i));
+            parts.add(labels.get(i) + ": " + per.get(i).replaceFirst("^(is|was) ", ""));
         }
-        return lead + String.join("; ", parts) + ". " + tail;
+        return "The control, " + String.join("; ", parts) + "." + tail;
     }
 
     /**
@@ -286,6 +293,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     String summary(Map<Question, List<Optional<Question.Answer>>> answers) {
         Map<String, List<String>> on = new LinkedHashMap<>();
         Map<String, List<String>> off = new LinkedHashMap<>();
+        Map<String, List<String>> small = new LinkedHashMap<>();
         Map<String, Integer> cells = new LinkedHashMap<>();
         Map<String, Integer> unsettled = new LinkedHashMap<>();
         Map<String, Integer> onEverywhere = new LinkedHashMap<>();
@@ -301,6 +309,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 onEverywhere.merge(p.feature(), 1, Integer::sum);
             }
             where(on, p, onAt);
+            where(small, p, labels(row, a -> a == Advice.SMALL_ON));
             where(off, p, labels(row, a -> a == Advice.OFF || a == Advice.SMALL_OFF));
         }
         List<String> parts = new ArrayList<>();
@@ -312,7 +321,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             int u = unsettled.getOrDefault(f, 0);
             // an unsettled cell is never read as "off": the sentence says how many are open
             String open = u + " of " + n + " cells unsettled";
-            if (rows.isEmpty()) {
+            List<String> gains = small.getOrDefault(f, List.of());
+            if (rows.isEmpty() && !gains.isEmpty()) {
+                // the row's own advice ("turn on for a small gain"), never "leave off"
+                parts.add("turn " + name + " on for a small gain only (under " + pct(T) + " not excluded): " + String.join(", ", gains)
+                        + (u == 0 ? "" : " (" + open + ")"));
+            } else if (rows.isEmpty()) {
                 parts.add(u == n ? name + ": unsettled on every row" : "leave " + name + " off (no settled row gains " + pct(T) + " or more"
                         + (u == 0 ? "" : "; " + open) + ")");
             } else if (onEverywhere.getOrDefault(f, 0) == all) {
@@ -365,7 +379,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     /** The row's question up to its colon, lower case: "currency read", "embedding vectors write". */
     static String shortText(Question.Pair p) {
         String t = p.text().replaceAll(":.*", "").trim();
-        return t.substring(0, 1).toLowerCase(Locale.ROOT) + t.substring(1);
+        String first = t.split(" ")[0];
+        // a name with capitals inside (BigDecimal, JSON) keeps its case
+        return first.substring(1).chars().anyMatch(Character::isUpperCase) ? t : t.substring(0, 1).toLowerCase(Locale.ROOT) + t.substring(1);
     }
 
     static String capital(String s) {

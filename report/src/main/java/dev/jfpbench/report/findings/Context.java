@@ -201,8 +201,12 @@ public final class Context {
     /** The label of a table whose cells are paired ratios: the confidence, the rounds and the verdict rule. */
     public static String label(List<Source> sources) {
         List<Integer> rounds = sources.stream().map(Source::rounds).distinct().sorted().toList();
-        String r = rounds.size() == 1 ? rounds.get(0) + (rounds.get(0) == 1 ? " paired round" : " paired rounds")
-                : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)";
+        return label(rounds.size() == 1 ? rounds.get(0) + (rounds.get(0) == 1 ? " paired round" : " paired rounds")
+                : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)");
+    }
+
+    /** The same label, the rounds said by the caller (e.g. "5 to 37 paired rounds (...)"). */
+    public static String label(String r) {
         return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
                 + "% confidence interval over " + r + " (" + dev.jfpbench.report.stats.PairedRatio.METHOD + "), and the verdict: faster or slower when the interval "
                 + "excludes 1, same when it lies within ±" + Math.round(THRESHOLD * 100) + "%, else inconclusive (± its half-width).";

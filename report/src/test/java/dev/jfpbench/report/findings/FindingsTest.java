@@ -130,6 +130,13 @@ class FindingsTest {
         assertThat(CampaignTable.controlAdvice(List.of(same, same), jdks)).startsWith("The control holds").contains("every JDK");
         assertThat(CampaignTable.controlAdvice(List.of(same, slower), jdks)).contains("JDK 17: holds").contains("JDK 25: moved");
         assertThat(CampaignTable.controlAdvice(List.of(same, wide), jdks)).contains("JDK 25: not settled");
+        assertThat(CampaignTable.controlAdvice(List.of(wide, wide), jdks))
+                .isEqualTo("The control is not settled (its interval is too wide to tell) on any JDK here. Nothing to set: this row checks the session.");
+        assertThat(CampaignTable.controlAdvice(List.of(slower, slower), jdks)).startsWith("The control moved on every JDK here: Fast slower");
+        assertThat(CampaignTable.controlAdvice(List.of(same), List.of("JDK 21"))).startsWith("The control holds (no difference beyond ±5%) on JDK 21.");
+        assertThat(CampaignTable.controlAdvice(List.of(same, wide), jdks))
+                .isEqualTo("The control, JDK 17: holds (no difference beyond ±5%); JDK 25: not settled (its interval is too wide to tell). "
+                        + "Nothing to set: this row checks the session.");
     }
 
     @Test
@@ -151,6 +158,10 @@ class FindingsTest {
         assertThat(summary(read, List.of(faster, faster), on, List.of(faster, faster))).isEqualTo("In short: turn P on everywhere.");
         assertThat(summary(read, List.of(faster, faster), on, List.of(faster, same)))
                 .isEqualTo("In short: turn P on only for currency read, read on a Reader on JDK 17.");
+        // a row whose advice is a small gain is said so in the summary too, never "leave off"; a capitalised name keeps its case
+        var barely = estimate(1.04, 1.01, 1.07);
+        assertThat(summary(big, List.of(barely, barely), read, List.of(faster, faster)))
+                .isEqualTo("In short: turn BIG on for a small gain only (under 5% not excluded): BigDecimal read; turn P on everywhere.");
     }
 
     /** The one-sentence summary of a JDK 17 / JDK 25 table of two rows with these estimates. */
