@@ -264,26 +264,26 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /** A control's advice says what its verdicts say: one phrase when every JDK agrees, else per JDK. */
     static String controlAdvice(List<Optional<Estimate>> es, List<String> labels) {
+        String moved = ": Fast %s on binary doubles, the session's noise or something besides number conversion";
         List<String> per = es.stream().map(e -> e.map(x -> switch (RatioVerdict.of(x.ci(), T)) {
             case WITHIN -> "holds (no difference beyond ±" + pct(T) + ")";
-            case FASTER -> "moved: Fast faster on binary doubles, the session's noise or something besides number conversion";
-            case SLOWER -> "moved: Fast slower on binary doubles, the session's noise or something besides number conversion";
-            default -> "is not settled (its interval is too wide to tell)";
-        }).orElse("was not measured")).toList();
+            case FASTER -> "moved" + String.format(moved, "faster");
+            case SLOWER -> "moved" + String.format(moved, "slower");
+            default -> "not settled (its interval is too wide to tell)";
+        }).orElse("not measured")).toList();
         String tail = " Nothing to set: this row checks the session.";
-        if (per.stream().distinct().count() == 1) {
-            String one = per.get(0);
-            String where = labels.size() == 1 ? " on " + labels.get(0) : one.startsWith("holds") || one.startsWith("moved") ? " on every JDK here" : " on any JDK here";
-            if (one.startsWith("moved: ")) {
-                return "The control moved" + where + ": " + one.substring("moved: ".length()) + "." + tail;
+        if (per.stream().distinct().count() > 1) {
+            List<String> parts = new ArrayList<>();
+            for (int i = 0; i < per.size(); i++) {
+                parts.add(labels.get(i) + ": " + per.get(i));
             }
-            return "The control " + one + where + "." + tail;
+            return "The control, " + String.join("; ", parts) + "." + tail;
         }
-        List<String> parts = new ArrayList<>();
-        for (int i = 0; i < per.size(); i++) {
-            parts.add(labels.get(i) + ": " + per.get(i).replaceFirst("^(is|was) ", ""));
-        }
-        return "The control, " + String.join("; ", parts) + "." + tail;
+        String one = per.get(0);
+        boolean verdict = one.startsWith("holds") || one.startsWith("moved");
+        String where = labels.size() == 1 ? " on " + labels.get(0) : verdict ? " on every JDK here" : " on any JDK here";
+        return one.startsWith("moved") ? "The control moved" + where + one.substring("moved".length()) + "." + tail
+                : "The control " + (verdict ? "" : "is ") + one + where + "." + tail;
     }
 
     /**

@@ -143,14 +143,13 @@ public final class Published {
                 new CampaignTable("answer", threeJdks(CAMPAIGN_17, CAMPAIGN_21, CAMPAIGN_25),
                         dev.jfpbench.report.answer.Questions.ALL, List.of("The fastest format and the fastest exact library are answered, for JDK 17 and 25, "
                                 + "by the findings libraries-float and formats-float in docs/findings.md: a separate session, so no ratio here "
-                                + "is taken across it.", "Plan, written before the run (commit 56d8a5e): the nine questions of the fast options and their controls on JDK "
-                                + "17, 21 and 25 in one paired session, 100 minutes of rounds, target ±3%. Why then: that day a Fast/Default pair's "
-                                + "fork scores spread about 5% from pair to pair (an exploratory look, not published: 8 back-to-back pairs each of the "
-                                + "JSON currency read and the vectors write on JDK 17), against 17-21% per round in the campaign at 85cfffd. Predicted: "
-                                + "if the shuffled rounds spread as little, about 11 rounds, and every cell whose per-round sd is under about 4.5% "
-                                + "settled at ±3%; if they spread as before, a table about as wide as the one it replaced. Criterion: a cell is settled "
-                                + "when its verdict has a half-width of ±3% or less; every other cell is named with the rounds its spread would need; "
-                                + "the README's table is this session's whatever it showed.")),
+                                + "is taken across it.", "Plan, written before the run (commit 56d8a5e, its full text): the nine questions of the fast options and their "
+                                + "controls on JDK 17, 21 and 25 in one paired session, 100 minutes of rounds, target ±3%. Why then: that day an "
+                                + "exploratory look (not published) found back-to-back Fast/Default pairs spreading several times less than the rounds "
+                                + "of the campaign at 85cfffd. Predicted: if the shuffled rounds spread as little, about 11 rounds, and every cell "
+                                + "whose per-round sd is under about 4.5% settled at ±3%; if they spread as before, a table about as wide as the one "
+                                + "it replaced. Criterion: a cell is settled when its verdict has a half-width of ±3% or less; every other cell is "
+                                + "named with the rounds its spread would need; the README's table is this session's whatever it showed.")),
                 new CampaignTable("answer-vectors-write", threeJdks(VW_17, VW_21, VW_25),
                         dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("Plan, written before the run: the "
                                 + "headline question alone (USE_FAST_DOUBLE_WRITER on 1024-float vectors) on JDK 17, 21 and 25 in one paired session, "
