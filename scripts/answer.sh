@@ -26,8 +26,9 @@
 # --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
 # --max-rounds N    the most rounds, whatever is left unsettled (default 200).
 # -p vectors=FILE   your embeddings instead of the generated set, in every vectors row (every shape docs/benchmarks.md
-#                   names; a bad file, or one a contender of the vectors rows cannot read: one line naming it, exit 2,
-#                   before anything is measured; --question can leave those rows out).
+#                   names; a bad file: one line naming it, exit 2, before anything is measured). A contender of a
+#                   best-of vectors row (a library, a format) that cannot read it exactly is left out of that row, one
+#                   line saying why; a benchmark of a fast-option row, or a reference, that cannot: exit 2.
 # --order O         the forks' order in a round: shuffled (default), adjacent (each Fast beside its Default), or
 #                   alternate (the two round by round, to compare them); RunTool rounds --help says more.
 # --duet            each Default and its Fast at the same time, each pinned to a CPU of its own (two CPUs and taskset;
@@ -50,7 +51,7 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 
 usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
-jdk_args=() engine=() params=() question=()
+jdk_args=() engine=() params=() question=() mine=""
 budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" max_rounds=200 name="answer" site=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -72,7 +73,7 @@ while [ $# -gt 0 ]; do
           # FILE#field names the float-array field (docs/benchmarks.md); a file whose own name has a # is taken as it is
           if [ ! -f "$f" ] && [ "${f%#*}" != "$f" ]; then field="#${f##*#}"; f="${f%#*}"; fi
           [ -f "$f" ] || jfp_die "-p vectors=$f: no such file"
-          params+=(-p "vectors=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")$field") ;;
+          params+=(-p "vectors=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")$field") mine="$f" ;;
         *) jfp_die "-p takes vectors=FILE here, got '$2' ($usage)" ;;
       esac
       shift 2 ;;
@@ -118,23 +119,39 @@ rm -f "$selection.err"
 regex="$(jfp_get "$selection" /regex)"
 [ -n "$target" ] || target="$(jfp_get "$selection" /target)"
 while IFS= read -r p; do params+=(-p "$p"); done < <(jfp_get "$selection" /params)
+droppable="$(jfp_get "$selection" /droppable)"
 rm -f "$selection"
 read -r -a opts <<< "${ANSWER_JMH_OPTS:-}"
 
-# Every benchmark verified on every JDK, with the parameters it will run with (a bad vectors file fails here).
-sides=() labels=()
+# Every benchmark verified on every JDK, with the parameters it will run with (a bad vectors file fails here). With
+# the user's vectors, a best-of contender that cannot take them exactly is dropped (Verify --drop) and left out (-e).
+sides=() labels=() drop=() excl=()
+if [ -n "$mine" ] && [ -n "$droppable" ]; then
+  dropped="$(mktemp "${TMPDIR:-/tmp}/jfp-dropped.XXXXXX")"
+  drop=(--drop "$droppable" --dropped "$dropped")
+fi
 for i in "${!homes[@]}"; do
   label="jdk${majors[$i]}"
   printf '%s\n' ${labels[@]+"${labels[@]}"} | grep -qx "$label" && jfp_die "two JDKs of major ${majors[$i]}: give one with --jdk"
   labels+=("$label")
-  JFP_JAVA="${homes[$i]}/bin/java" jfp_verify_jar "JDK ${majors[$i]}" "$JFP_JAR" "${majors[$i]}" "$regex" "${params[@]}"
+  JFP_JAVA="${homes[$i]}/bin/java" jfp_verify_jar "JDK ${majors[$i]}" "$JFP_JAR" "${majors[$i]}" "$regex" "${params[@]}" \
+      ${excl[@]+"${excl[@]}"} ${drop[@]+"${drop[@]}"}
+  if [ ${#drop[@]} -gt 0 ]; then
+    while IFS= read -r why; do
+      [ -z "$why" ] || echo "JDK ${majors[$i]}: left out of the vectors rows, not exact on $mine: $why"
+    done < <(jfp_get "$dropped" /why)
+    while IFS= read -r b; do
+      [ -z "$b" ] || excl+=(-e "${b//./\\.}\$")
+    done < <(jfp_get "$dropped" /benchmarks)
+  fi
   sides+=(--side "$label" --side-java "$label=${homes[$i]}/bin/java")
 done
+[ ${#drop[@]} -eq 0 ] || rm -f "$dropped"
 
 what="every question"; [ ${#question[@]} -eq 0 ] || what="the questions matching '${question[1]}'"
 echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
 jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \
-    "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
+    "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${excl[@]+"${excl[@]}"} ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"
 mkdir -p "$reports"

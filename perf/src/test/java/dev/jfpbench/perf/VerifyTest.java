@@ -69,4 +69,25 @@ class VerifyTest {
             assertThat(o.err().lines()).as(String.join(" ", args)).singleElement().asString().startsWith("Verify: ");
         }
     }
+
+    @Test
+    void aFailureDropAllowsIsDroppedAndWrittenDownAnyOtherStillFails(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("dropped.json");
+        Outcome o = verify("jfpbenchtest\\.OneUlpOff", "--drop", "parseOneUlpOff$", "--dropped", file.toString());
+        assertThat(o.exitCode()).as(o.err()).isEqualTo(Verify.VERIFIED);
+        assertThat(o.out()).startsWith("Verified 1 benchmark method (1 run ").contains("; dropped 1 that --drop allows");
+        var json = new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile());
+        assertThat(json.get("dropped")).hasSize(1);
+        assertThat(json.get("dropped").get(0).get("benchmark").asText()).isEqualTo("jfpbenchtest.OneUlpOff.parseOneUlpOff");
+        assertThat(json.get("dropped").get(0).get("reason").asText()).contains("expected 0.1");
+        assertThat(json.get("benchmarks")).singleElement().extracting(com.fasterxml.jackson.databind.JsonNode::asText).isEqualTo("jfpbenchtest.OneUlpOff.parseOneUlpOff");
+        assertThat(json.get("why").get(0).asText()).startsWith("OneUlpOff.parseOneUlpOff: parseOneUlpOff: expected 0.1"); // a reason that does not name its benchmark is prefixed
+        // nothing dropped: an empty list, still written
+        assertThat(verify("jfpbenchtest\\.OneUlpOff", "-e", "parseOneUlpOff", "--drop", "parseOneUlpOff$", "--dropped", file.toString()).exitCode())
+                .isEqualTo(Verify.VERIFIED);
+        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(file.toFile()).get("benchmarks")).isEmpty();
+        // a failure --drop does not select fails as before, and half an option pair is bad input
+        assertThat(verify("jfpbenchtest\\.OneUlpOff", "--drop", "parseRight$", "--dropped", file.toString()).exitCode()).isEqualTo(Verify.FAILED);
+        assertThat(verify("jfpbenchtest\\.OneUlpOff", "--drop", "parseOneUlpOff$").exitCode()).isEqualTo(Verify.BAD_INPUT);
+    }
 }

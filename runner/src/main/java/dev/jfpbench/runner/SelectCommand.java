@@ -51,7 +51,8 @@ final class SelectCommand implements Callable<Integer> {
     boolean coverage;
 
     @Option(names = "--answer", description = {"Instead of REGEX: the answer table's selection (JSON): 'regex', every question's benchmarks, and 'params',",
-            "the JMH parameters the campaign fixes (-p each), 'target', the half-width a settled answer has at most."})
+            "the JMH parameters the campaign fixes (-p each), 'target', the half-width a settled answer has at most,",
+            "'droppable', the contenders a user's vectors file may leave out (Verify --drop)."})
     boolean answer;
 
     @Option(names = "--question", paramLabel = "REGEX", description = "With --answer: only the questions whose text matches (case ignored), e.g. vectors.")
@@ -64,6 +65,7 @@ final class SelectCommand implements Callable<Integer> {
             ObjectNode root = RunMetadata.MAPPER.createObjectNode();
             List<dev.jfpbench.report.answer.Question> questions = dev.jfpbench.report.answer.Questions.matching(question);
             root.put("regex", dev.jfpbench.report.answer.Questions.regex(questions));
+            root.put("droppable", dev.jfpbench.report.answer.Questions.droppable(questions));
             ArrayNode texts = root.putArray("questions");
             questions.forEach(q -> texts.add(q.text()));
             root.put("count", Jmh.select(j, root.get("regex").asText(), List.of()).size());

@@ -28,6 +28,14 @@ public sealed interface Question permits Question.Pair, Question.Best {
     /** The benchmarks it may need, as a regex JMH matches (class and method). */
     String regex();
 
+    /**
+     * The benchmarks the question can do without when one cannot be verified on a user's vectors file (a best-of
+     * vectors question's contenders, never its reference), as a regex; empty for none.
+     */
+    default String droppable() {
+        return "";
+    }
+
     /** Its answer in a run among the benchmarks still running there ({@code running}: null for all), if its benchmarks are there. */
     Optional<Answer> answer(Run run, Estimator estimator, Set<BenchmarkKey> running);
 
@@ -71,6 +79,17 @@ public sealed interface Question permits Question.Pair, Question.Best {
                             + "\\." + dataset + "(Fast)?$";
         }
 
+        @Override
+        public String droppable() {
+            if (!dataset.equals("vectors")) {
+                return "";
+            }
+            return kind == Kind.FORMAT
+                    ? "(Avro|Protobuf|Kryo|ThriftManual|JdkSerial)(ReadWrite|Vectors)\\." + operation + "$"
+                    : "Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree)?(Read|Write)\\.)[A-Za-z0-9]+" + (operation.equals("read") ? "Read" : "Write")
+                            + "\\." + dataset + "(Fast)?$";
+        }
+
         /** Each contender with its reference, in the run. */
         public List<Reference> contenders(Run run) {
             var keys = run.byKey().keySet();
@@ -103,9 +122,13 @@ public sealed interface Question permits Question.Pair, Question.Best {
             for (Reference r : left) {
                 est.add(e.estimate(r.name(), run.label(), run, r.numerator(), run, r.denominator()).orElse(null));
             }
+            // read after the session (running null), the finalists are the contenders that ran the most rounds: one dropped
+            // after the pilot keeps its one-round ratio, which must not outrank the finalists' ratios over every round
+            int most = est.stream().filter(java.util.Objects::nonNull).mapToInt(x -> x.ci().n()).max().orElse(0);
             int best = -1;
             for (int i = 0; i < left.size(); i++) {
-                if (est.get(i) != null && (best < 0 || est.get(i).ci().ratio() > est.get(best).ci().ratio())) {
+                if (est.get(i) != null && (running != null || est.get(i).ci().n() == most)
+                        && (best < 0 || est.get(i).ci().ratio() > est.get(best).ci().ratio())) {
                     best = i;
                 }
             }

@@ -62,6 +62,11 @@ public final class Questions {
         return out;
     }
 
+    /** What the questions can do without on a user's vectors file ({@link Question#droppable}) as one regex; empty for nothing. */
+    public static String droppable(List<Question> questions) {
+        return questions.stream().map(Question::droppable).filter(r -> !r.isEmpty()).map(r -> "(" + r + ")").collect(Collectors.joining("|"));
+    }
+
     /** Every question's benchmarks as one regex (the campaign's selection). */
     public static String regex(List<Question> questions) {
         return questions.stream().map(q -> "(" + q.regex() + ")").collect(Collectors.joining("|"));

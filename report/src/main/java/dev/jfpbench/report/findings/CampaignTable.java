@@ -31,7 +31,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     @Override
     public String title() {
-        return "The answer";
+        if (questions.size() == 1) {
+            return "The answer: " + questions.get(0).text();
+        }
+        return questions.stream().allMatch(q -> q instanceof Question.Best) ? "The answer: which format, which library" : "The answer";
     }
 
     /** A campaign's table from its sides given as {@code LABEL=FILE} ("jdk21" is shown as "JDK 21"); bad input for a missing file. */
@@ -143,13 +146,14 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped, each with the rounds its spread per round "
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
-        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cells, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
-                + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured,
+        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
+                + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured, measured == 1 ? "" : "s",
                 pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));
         if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
-            notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first " + dev.jfpbench.report.answer.Allocation.PILOT
-                + " round(s), the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
-                + "leader lay below 1; the ratio shown is over every round the winner ran.");
+            notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first "
+                + (dev.jfpbench.report.answer.Allocation.PILOT == 1 ? "round" : dev.jfpbench.report.answer.Allocation.PILOT + " rounds") + ", the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
+                + "leader lay below 1; the ratio shown is over every round the winner ran, and its interval is the winner's own: picking the "
+                + "highest of close finalists leans it a little upwards.");
         }
         List<Source> s = sources.list();
         String title = summary(answers);
@@ -228,25 +232,37 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             return pairAdvice(p.feature(), es, labels);
         }
         Question.Best b = (Question.Best) q;
+        String lead = b.kind() == Question.Kind.FORMAT ? "If you can change the format: " : "If you can change the library (every number exact): ";
+        // one winner, switched to on every JDK: one phrase with its range, as a fast option's advice is one phrase when the JDKs agree
+        List<String> winners = each.stream().map(a -> a.filter(x -> Advice.of(Optional.of(x.estimate())) == Advice.ON)
+                .map(x -> x.label().replaceAll("/.*", "")).orElse("")).distinct().toList();
+        if (each.size() > 1 && winners.size() == 1 && !winners.get(0).isEmpty()) {
+            double[] r = each.stream().mapToDouble(a -> a.get().estimate().ci().ratio()).sorted().toArray();
+            return String.format(Locale.ROOT, "%s%s, %.2f× to %.2f× as fast as %s, on every JDK here.", lead, winners.get(0), r[0], r[r.length - 1],
+                    each.get(0).get().label().replaceAll(".*/", "").trim());
+        }
         List<String> per = new ArrayList<>();
         for (int i = 0; i < each.size(); i++) {
-            Optional<Question.Answer> a = each.get(i);
-            if (a.isEmpty()) {
-                per.add(labels.get(i) + ": not measured");
-                continue;
-            }
-            String who = a.get().label().replaceAll("/.*", "");
-            String ref = a.get().label().replaceAll(".*/", "").trim();
-            RatioVerdict v = RatioVerdict.of(a.get().estimate().ci(), T);
-            per.add(labels.get(i) + ": " + switch (v) {
-                case FASTER -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, a.get().estimate().ci().ratio(), ref);
-                case SLOWER -> ref + " (no contender is faster)";
-                case WITHIN -> who + " and " + ref + " alike (within ±" + pct(T) + ")";
-                default -> "unsettled";
-            });
+            per.add(labels.get(i) + ": " + each.get(i).map(CampaignTable::bestWords).orElse("not measured"));
         }
-        String lead = b.kind() == Question.Kind.FORMAT ? "If you can change the format: " : "If you can change the library (every number exact): ";
         return lead + String.join("; ", per) + ".";
+    }
+
+    /**
+     * A best-of cell's advice by the same threshold as a fast option's: switch only when the winner's whole interval lies
+     * at least the threshold above its reference.
+     */
+    static String bestWords(Question.Answer a) {
+        String who = a.label().replaceAll("/.*", "");
+        String ref = a.label().replaceAll(".*/", "").trim();
+        double r = a.estimate().ci().ratio();
+        return switch (Advice.of(Optional.of(a.estimate()))) {
+            case ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, r, ref);
+            case SMALL_ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s (a small gain, under %s not excluded)", who, r, ref, pct(T));
+            case EITHER -> "stay with " + ref + " or take " + who + ": alike within ±" + pct(T);
+            case SMALL_OFF, OFF -> "stay with " + ref + " (no contender is faster)";
+            case UNSETTLED -> "unsettled: measure your own data (scripts/answer.sh)";
+        };
     }
 
     /** A fast option's advice: one phrase when every JDK agrees, else per JDK, by {@link Advice}. */
@@ -338,7 +354,58 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                         + (losses.isEmpty() ? "" : ", and leave it off for " + String.join(", ", losses)) + (u == 0 ? "" : " (" + open + ")"));
             }
         }
-        return "In short: " + String.join("; ", parts) + ".";
+        parts.addAll(bestSummary(answers));
+        return parts.isEmpty() ? "In short: no question was measured." : "In short: " + String.join("; ", parts) + ".";
+    }
+
+    /**
+     * Each best-of row in a phrase, by the advice's own rule: the winner where its whole interval lies the threshold
+     * above the reference ("the fastest exact library for currency read is Fastjson2 on every JDK here (1.61× to
+     * 1.72× as fast as Jackson Fast)"), and where none is, said so per JDK.
+     */
+    List<String> bestSummary(Map<Question, List<Optional<Question.Answer>>> answers) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
+            if (!(e.getKey() instanceof Question.Best b)) {
+                continue;
+            }
+            Map<String, List<String>> where = new LinkedHashMap<>();
+            Map<String, double[]> range = new LinkedHashMap<>();
+            List<Optional<Question.Answer>> row = e.getValue();
+            for (int i = 0; i < row.size(); i++) {
+                Optional<Question.Answer> a = row.get(i);
+                Advice adv = Advice.of(a.map(Question.Answer::estimate));
+                String ref = a.map(x -> x.label().replaceAll(".*/", "").trim()).orElse("");
+                String who = a.isEmpty() ? "not measured" : switch (adv) {
+                    case ON -> a.get().label().replaceAll("/.*", "");
+                    case SMALL_ON -> a.get().label().replaceAll("/.*", "") + " by a small gain over " + ref;
+                    case EITHER -> "none beyond ±" + pct(T) + " of " + ref;
+                    case SMALL_OFF, OFF -> "none faster than " + ref;
+                    case UNSETTLED -> "unsettled";
+                };
+                where.computeIfAbsent(who, k -> new ArrayList<>()).add(columns.get(i).label());
+                if (adv == Advice.ON) {
+                    double r = a.get().estimate().ci().ratio();
+                    range.merge(who, new double[] {r, r}, (x, y) -> new double[] {Math.min(x[0], y[0]), Math.max(x[1], y[1])});
+                }
+            }
+            String ref = row.stream().flatMap(Optional::stream).findFirst().map(a -> a.label().replaceAll(".*/", "").trim()).orElse("");
+            List<String> each = new ArrayList<>();
+            where.forEach((who, jdks) -> {
+                String on = jdks.size() == columns.size() ? (columns.size() == 1 ? " on " + jdks.get(0) : " on every JDK here") : " on " + String.join(" and ", jdks);
+                double[] r = range.get(who);
+                each.add(who + on + (r == null ? "" : " (" + (r[0] == r[1] ? times(r[0]) : times(r[0]) + " to " + times(r[1])) + " as fast as " + ref + ")"));
+            });
+            String what = (b.kind() == Question.Kind.FORMAT ? "format" : "exact library") + " for " + b.text().replaceAll(".*:", "").trim();
+            parts.add(where.size() == 1 && range.containsKey(where.keySet().iterator().next())
+                    ? "the fastest " + what + " is " + each.get(0) : "the fastest " + what + ": " + String.join(", ", each));
+        }
+        return parts;
+    }
+
+    /** "1.61×", "43.9×". */
+    static String times(double r) {
+        return String.format(Locale.ROOT, r >= 10 ? "%.1f×" : "%.2f×", r);
     }
 
     /** The columns (JDKs) whose advice is one of those asked for. */

@@ -19,8 +19,8 @@ public record FindingTable(String id, String title, List<String> headers, List<L
         notes = List.copyOf(notes);
     }
 
-    /** The answer's sources are folded away ({@code <details>}), so that the README's first screen holds the table and how to read it. */
+    /** The answer's sources are folded away ({@code <details>}), so that the README's first screen holds the tables and how to read them. */
     public boolean foldsSources() {
-        return id.equals("answer");
+        return id.equals("answer") || id.equals("answer-best");
     }
 }

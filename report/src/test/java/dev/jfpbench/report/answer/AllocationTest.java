@@ -140,4 +140,21 @@ class AllocationTest {
         assertThat(s6.needs()).isEmpty();
         assertThat(s6.answer().get().contenders()).contains("Aaa").doesNotContain("Ccc");
     }
+
+    @Test
+    void readAfterTheSessionABestOfNamesAFinalistNeverAContenderDroppedAfterThePilot() {
+        Map<String, double[]> m = libraries(6);
+        m.keySet().removeIf(n -> n.contains("Eee"));
+        // Ddd ran the pilot only, at a speed above every finalist's: its one round has no interval and must not win
+        m.put("dev.jfpbench.libs.d.LibDddRead.currency", new double[] {400_000});
+        Run done = run(6, m);
+        Optional<Question.Answer> a = LIB.answer(done, E, null);
+        assertThat(a).isPresent();
+        assertThat(a.get().label()).startsWith("Aaa/");
+        assertThat(a.get().estimate().ci().n()).isEqualTo(6);
+        // while the session runs, the contenders still running decide, as before
+        Set<BenchmarkKey> running = keys(done);
+        running.removeIf(k -> !k.simpleClassName().equals("LibDddRead") && !k.simpleClassName().equals("LibJacksonRead"));
+        assertThat(LIB.answer(done, E, running).get().label()).startsWith("Ddd/");
+    }
 }

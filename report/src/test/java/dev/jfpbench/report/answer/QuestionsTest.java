@@ -21,4 +21,19 @@ class QuestionsTest {
                 .hasMessageContaining("matches no question").hasMessageContaining("Currency write");
         assertThatThrownBy(() -> Questions.matching("(")).isInstanceOf(BadInputException.class).hasMessageContaining("not a regex");
     }
+
+    @Test
+    void aUsersVectorsFileMayLeaveOutAVectorsContenderButNeverAReferenceNorAFastOptionRow() {
+        java.util.regex.Pattern d = java.util.regex.Pattern.compile(Questions.droppable(Questions.ALL));
+        for (String yes : new String[] {"dev.jfpbench.libs.dsljson.LibDslJsonRead.vectors", "dev.jfpbench.libs.jr.LibJacksonJrRead.vectorsFast",
+            "dev.jfpbench.libs.fastjson2.LibFastjson2Write.vectors", "dev.jfpbench.formats.KryoVectors.readVectors"}) {
+            assertThat(d.matcher(yes).find()).as(yes).isTrue();
+        }
+        for (String no : new String[] {"dev.jfpbench.libs.jackson.LibJacksonRead.vectorsFast", "dev.jfpbench.libs.jackson.LibJacksonWrite.vectorsFast",
+            "dev.jfpbench.libs.jackson.LibJacksonAfterburnerRead.vectors", "dev.jfpbench.compress.JsonCompressedVectors.readVectors",
+            "dev.jfpbench.libs.dsljson.LibDslJsonRead.currency", "dev.jfpbench.vectors.VectorHeavyReadWrite.fastFPWrite"}) {
+            assertThat(d.matcher(no).find()).as(no).isFalse();
+        }
+        assertThat(Questions.droppable(Questions.matching("^(?!Fastest)"))).isEmpty();
+    }
 }

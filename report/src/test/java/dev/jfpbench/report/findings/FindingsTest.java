@@ -164,6 +164,40 @@ class FindingsTest {
                 .isEqualTo("In short: turn BIG on for a small gain only (under 5% not excluded): BigDecimal read; turn P on everywhere.");
     }
 
+    @Test
+    void aBestOfRowAdvisesASwitchOnlyBeyondTheThresholdAndTheSummaryNamesTheWinner() {
+        var lib = new dev.jfpbench.report.answer.Question.Best("Fastest exact JSON library: currency read", dev.jfpbench.report.answer.Question.Kind.LIBRARY, "read", "currency");
+        var fmt = new dev.jfpbench.report.answer.Question.Best("Fastest binary format over JSON: vectors read", dev.jfpbench.report.answer.Question.Kind.FORMAT, "readVectors", "vectors");
+        CampaignTable t = new CampaignTable("t", List.of(Column.of("JDK 17", "a"), Column.of("JDK 25", "b")), List.of(lib, fmt), List.of());
+        assertThat(t.title()).isEqualTo("The answer: which format, which library");
+        var fj = best("Fastjson2/Jackson Fast ", estimate(1.70, 1.62, 1.78));
+        var fj25 = best("Fastjson2/Jackson Fast ", estimate(1.61, 1.55, 1.67));
+        var small = best("DslJson/Jackson Fast ", estimate(1.04, 1.01, 1.07));
+        var kryo = best("Kryo/JSON ", estimate(43.9, 40.0, 48.0));
+        var thrift = best("Thrift (hand-mapped)/JSON ", estimate(15.2, 14.1, 16.4));
+        assertThat(CampaignTable.bestWords(fj.get())).isEqualTo("Fastjson2, 1.70× as fast as Jackson Fast");
+        assertThat(CampaignTable.bestWords(small.get())).isEqualTo("DslJson, 1.04× as fast as Jackson Fast (a small gain, under 5% not excluded)");
+        assertThat(CampaignTable.bestWords(best("DslJson/Jackson Fast ", estimate(1.0, 0.98, 1.02)).get()))
+                .isEqualTo("stay with Jackson Fast or take DslJson: alike within ±5%");
+        assertThat(CampaignTable.bestWords(best("DslJson/Jackson Fast ", estimate(0.9, 0.85, 0.95)).get())).isEqualTo("stay with Jackson Fast (no contender is faster)");
+        java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> m = new java.util.LinkedHashMap<>();
+        m.put(lib, List.of(fj, fj25));
+        m.put(fmt, List.of(kryo, thrift));
+        assertThat(t.summary(m)).isEqualTo("In short: the fastest exact library for currency read is Fastjson2 on every JDK here (1.61× to 1.70× as fast as Jackson Fast); "
+                + "the fastest format for vectors read: Kryo on JDK 17 (43.9× as fast as JSON), Thrift (hand-mapped) on JDK 25 (15.2× as fast as JSON).");
+        m.put(lib, List.of(fj, small));
+        assertThat(t.bestSummary(m).get(0)).isEqualTo("the fastest exact library for currency read: Fastjson2 on JDK 17 (1.70× as fast as Jackson Fast), "
+                + "DslJson by a small gain over Jackson Fast on JDK 25");
+        assertThat(t.advice(lib, List.of(fj, fj25))).isEqualTo("If you can change the library (every number exact): Fastjson2, 1.61× to 1.70× as fast as "
+                + "Jackson Fast, on every JDK here.");
+        assertThat(t.advice(lib, List.of(fj, small))).isEqualTo("If you can change the library (every number exact): JDK 17: Fastjson2, 1.70× as fast as "
+                + "Jackson Fast; JDK 25: DslJson, 1.04× as fast as Jackson Fast (a small gain, under 5% not excluded).");
+    }
+
+    private static Optional<dev.jfpbench.report.answer.Question.Answer> best(String label, Optional<Estimate> e) {
+        return Optional.of(new dev.jfpbench.report.answer.Question.Answer(label, e.get(), null, null, List.of()));
+    }
+
     /** The one-sentence summary of a JDK 17 / JDK 25 table of two rows with these estimates. */
     private static String summary(dev.jfpbench.report.answer.Question.Pair first, List<Optional<Estimate>> firstRow,
                                   dev.jfpbench.report.answer.Question.Pair second, List<Optional<Estimate>> secondRow) {
