@@ -35,7 +35,8 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
 
     /** The rounds of several A/A nightlies pooled (baselines and candidates in the same order, oldest first), read by the nightly's rule now. */
     public static GatePowerTable pooled(List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode) {
-        return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling a real A/A night of its design",
+        return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling "
+                + (baseFiles.size() == 1 ? "a real A/A night" : "real A/A nights") + " of its design",
                 baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS, false);
     }
 
