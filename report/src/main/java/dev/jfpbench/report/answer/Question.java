@@ -41,6 +41,15 @@ public sealed interface Question permits Question.Pair, Question.Best {
 
     /** The answer: a label before the ratio ("Fast/Default ", "Fastjson2/Jackson Fast "), the estimate, its two benchmarks, the contenders left. */
     record Answer(String label, Estimate estimate, BenchmarkKey numerator, BenchmarkKey denominator, List<String> contenders) {
+        /** The first named, over which the ratio is: "Fast", "Fastjson2". */
+        public String who() {
+            return label.replaceAll("/.*", "").trim();
+        }
+
+        /** What it is over: "Default", "Jackson Fast", "JSON". */
+        public String reference() {
+            return label.replaceAll(".*/", "").trim();
+        }
     }
 
     /** Fast over Default of one benchmark pair; {@code feature} the option the advice names (empty for a control). */
@@ -73,21 +82,22 @@ public sealed interface Question permits Question.Pair, Question.Best {
     record Best(String text, Kind kind, String operation, String dataset) implements Question {
         @Override
         public String regex() {
-            return kind == Kind.FORMAT
-                    ? "(Avro|Protobuf|Kryo|ThriftManual|JdkSerial|JsonCompressed)(ReadWrite|Vectors)\\." + operation + "$"
-                    : "Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree))[A-Za-z0-9]+" + (operation.equals("read") ? "Read" : "Write")
-                            + "\\." + dataset + "(Fast)?$";
+            return selection(true);
         }
 
         @Override
         public String droppable() {
-            if (!dataset.equals("vectors")) {
-                return "";
+            return dataset.equals("vectors") ? selection(false) : "";
+        }
+
+        /** The contenders' benchmarks as a regex, with or without the reference's (JSON; Jackson databind). */
+        private String selection(boolean withReference) {
+            if (kind == Kind.FORMAT) {
+                return "(Avro|Protobuf|Kryo|ThriftManual|JdkSerial" + (withReference ? "|JsonCompressed" : "") + ")(ReadWrite|Vectors)\\." + operation + "$";
             }
-            return kind == Kind.FORMAT
-                    ? "(Avro|Protobuf|Kryo|ThriftManual|JdkSerial)(ReadWrite|Vectors)\\." + operation + "$"
-                    : "Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree)?(Read|Write)\\.)[A-Za-z0-9]+" + (operation.equals("read") ? "Read" : "Write")
-                            + "\\." + dataset + "(Fast)?$";
+            // Jackson's modules are never contenders; without the reference, Jackson databind itself (LibJacksonRead/Write) is out too
+            return "Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree)" + (withReference ? ")" : "?(Read|Write)\\.)") + "[A-Za-z0-9]+"
+                    + (operation.equals("read") ? "Read" : "Write") + "\\." + dataset + "(Fast)?$";
         }
 
         /** Each contender with its reference, in the run. */

@@ -189,7 +189,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     /** "; Default 41 µs/op": the reference's time per operation in this run (the median of its forks' scores). */
     static String cost(Run run, Question.Answer a) {
         return run.get(a.denominator()).map(CampaignTable::secondsPerOperation).filter(v -> v > 0)
-                .map(v -> "; " + (a.label().startsWith("Fast/Default") ? "Default" : a.label().replaceAll(".*/", "").trim()) + " " + time(v))
+                .map(v -> "; " + a.reference() + " " + time(v))
                 .orElse("");
     }
 
@@ -235,11 +235,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         String lead = b.kind() == Question.Kind.FORMAT ? "If you can change the format: " : "If you can change the library (every number exact): ";
         // one winner, switched to on every JDK: one phrase with its range, as a fast option's advice is one phrase when the JDKs agree
         List<String> winners = each.stream().map(a -> a.filter(x -> Advice.of(Optional.of(x.estimate())) == Advice.ON)
-                .map(x -> x.label().replaceAll("/.*", "")).orElse("")).distinct().toList();
+                .map(Question.Answer::who).orElse("")).distinct().toList();
         if (each.size() > 1 && winners.size() == 1 && !winners.get(0).isEmpty()) {
             double[] r = each.stream().mapToDouble(a -> a.get().estimate().ci().ratio()).sorted().toArray();
             return String.format(Locale.ROOT, "%s%s, %.2f× to %.2f× as fast as %s, on every JDK here.", lead, winners.get(0), r[0], r[r.length - 1],
-                    each.get(0).get().label().replaceAll(".*/", "").trim());
+                    each.get(0).get().reference());
         }
         List<String> per = new ArrayList<>();
         for (int i = 0; i < each.size(); i++) {
@@ -253,8 +253,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
      * at least the threshold above its reference.
      */
     static String bestWords(Question.Answer a) {
-        String who = a.label().replaceAll("/.*", "");
-        String ref = a.label().replaceAll(".*/", "").trim();
+        String who = a.who();
+        String ref = a.reference();
         double r = a.estimate().ci().ratio();
         return switch (Advice.of(Optional.of(a.estimate()))) {
             case ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, r, ref);
@@ -375,10 +375,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             for (int i = 0; i < row.size(); i++) {
                 Optional<Question.Answer> a = row.get(i);
                 Advice adv = Advice.of(a.map(Question.Answer::estimate));
-                String ref = a.map(x -> x.label().replaceAll(".*/", "").trim()).orElse("");
+                String ref = a.map(Question.Answer::reference).orElse("");
                 String who = a.isEmpty() ? "not measured" : switch (adv) {
-                    case ON -> a.get().label().replaceAll("/.*", "");
-                    case SMALL_ON -> a.get().label().replaceAll("/.*", "") + " by a small gain over " + ref;
+                    case ON -> a.get().who();
+                    case SMALL_ON -> a.get().who() + " by a small gain over " + ref;
                     case EITHER -> "none beyond ±" + pct(T) + " of " + ref;
                     case SMALL_OFF, OFF -> "none faster than " + ref;
                     case UNSETTLED -> "unsettled";
@@ -389,7 +389,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     range.merge(who, new double[] {r, r}, (x, y) -> new double[] {Math.min(x[0], y[0]), Math.max(x[1], y[1])});
                 }
             }
-            String ref = row.stream().flatMap(Optional::stream).findFirst().map(a -> a.label().replaceAll(".*/", "").trim()).orElse("");
+            String ref = row.stream().flatMap(Optional::stream).findFirst().map(Question.Answer::reference).orElse("");
             List<String> each = new ArrayList<>();
             where.forEach((who, jdks) -> {
                 String on = jdks.size() == columns.size() ? (columns.size() == 1 ? " on " + jdks.get(0) : " on every JDK here") : " on " + String.join(" and ", jdks);

@@ -35,5 +35,10 @@ class QuestionsTest {
             assertThat(d.matcher(no).find()).as(no).isFalse();
         }
         assertThat(Questions.droppable(Questions.matching("^(?!Fastest)"))).isEmpty();
+        // the selection itself keeps the references (the campaign's regex, unchanged)
+        assertThat(Questions.matching("library: vectors read").get(0).regex())
+                .isEqualTo("Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree))[A-Za-z0-9]+Read\\.vectors(Fast)?$");
+        assertThat(Questions.matching("format over JSON: vectors").get(0).regex())
+                .isEqualTo("(Avro|Protobuf|Kryo|ThriftManual|JdkSerial|JsonCompressed)(ReadWrite|Vectors)\\.readVectors$");
     }
 }
