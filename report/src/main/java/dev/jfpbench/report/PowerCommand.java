@@ -44,7 +44,7 @@ final class PowerCommand implements Callable<Integer> {
     int resamples;
 
     @Option(names = "--effects", defaultValue = "2,5,10,20", split = ",", paramLabel = "PERCENT",
-            description = "Slowdowns to inject (0% is always run too; default: ${DEFAULT-VALUE}).")
+            description = "Slowdowns to inject (0%% is always run too; default: ${DEFAULT-VALUE}).")
     List<String> effects;
 
     @Option(names = "--benchmark", paramLabel = "REGEX", description = "Inject only into the benchmarks whose name matches (default: each in turn).")
@@ -65,7 +65,7 @@ final class PowerCommand implements Callable<Integer> {
     @Option(names = "--no-center", description = "Keep each benchmark's mean log ratio in the pool (default: centre it on no difference, as in an A/A session).")
     boolean noCenter;
 
-    @Option(names = "--before", description = "Resample as the design before the gate's allocation ran (every benchmark every round, a ±2% target).")
+    @Option(names = "--before", description = "Resample as the design before the gate's allocation ran (every benchmark every round, a ±2%% target).")
     boolean before;
 
     @Option(names = "--json", paramLabel = "FILE", description = "Also write every rate as JSON.")

@@ -111,6 +111,9 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 + "per benchmark each), a 10%% slowdown was detected in %.1f%% to %.1f%% of the nights (all benchmarks) and %.1f%% to %.1f%% for the weakest "
                 + "benchmark (lowest and highest pool): the Wilson intervals above count only the resampling's own error.", redraws, resamples / 5,
                 pooled10[0] * 100, pooled10[redraws - 1] * 100, weakest10[0] * 100, weakest10[redraws - 1] * 100));
+        if (bases.size() > 1) {
+            notes.add(eachNight(bases, candidates, rule, all));
+        }
         notes.add(g.sessions() == 1
                 ? "Read with care: the pool is " + r.poolRounds() + " rounds of one session. A resample repeats rounds, which narrows its intervals, so "
                 + "the false-alarm rate at 0% is the resampling's and overstates the gate's (its simultaneous 95% intervals allow at most 5%), and the "
@@ -129,6 +132,49 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 + "; rates with Wilson's 95% intervals. Reproduce: `" + reproduce + (budgetSeconds == GateResampler.Rule.NIGHTLY_BUDGET_SECONDS ? "" : String.format(Locale.ROOT, " --budget-minutes %.0f", budgetSeconds / 60))
                 + (before ? " --before" : "") + " --resamples " + resamples + " --seed " + seed + "`.";
         return new FindingTable(id, title, t.headers(), rows, sources.list(), label, notes);
+    }
+
+    /** The smallest number of rounds at which the paired estimator cuts a round at each end (PairedRatio: a tenth, rounded down). */
+    static final int TRIMMED_ROUNDS = 10;
+
+    /**
+     * Each night of a pool resampled on its own, at 10% and with none: how far one night's rate lies from the pooled
+     * one, with what set the nights apart (the spread of a round's log ratio), and the same night with at least
+     * {@link #TRIMMED_ROUNDS} rounds, where the estimator cuts one round at each end: what a longer night would have seen.
+     */
+    private String eachNight(List<Run> bases, List<Run> candidates, GateResampler.Rule rule, List<Integer> all) {
+        List<String> each = new ArrayList<>();
+        for (int i = 0; i < bases.size(); i++) {
+            Run b = bases.get(i);
+            Run cand = candidates.get(i);
+            GateResampler gi = GateResampler.pooled(List.of(b), List.of(cand), rule, true);
+            List<Integer> targets = all.subList(0, Math.min(all.size(), gi.keys().size()));
+            GateResampler.Result ri = gi.run(List.of(0.0, 0.10), targets, resamples, seed);
+            GateResampler.Result longer = GateResampler.pooled(List.of(b), List.of(cand), rule.withMinRounds(TRIMMED_ROUNDS), true)
+                    .run(List.of(0.10), targets, resamples, seed);
+            double[] spread = dev.jfpbench.report.Comparison.of(b, cand, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95)
+                    .rows().stream().mapToDouble(x -> x.estimate().ci().logStandardError() * Math.sqrt(x.estimate().ci().n())).sorted().toArray();
+            String name = b.file().getFileName().toString();
+            each.add(String.format(Locale.ROOT, "%s (a round's log ratio spread %.1f%%, median over benchmarks): 10%% detected in %s, %d of %d "
+                    + "benchmarks at 80%%%s, false alarm %s; with at least %d rounds (%.0f min of rounds at its round time) %s, %d of %d at 80%%",
+                    name.substring(0, Math.min(16, name.length())), spread[spread.length / 2] * 100, ri.pooledDetection(0.10).text(),
+                    ri.at(0.10).stream().filter(x -> x.detection().rate() >= 0.8).count(), ri.at(0.10).size(), below(ri), ri.pooledFalseAlarm(0.0).text(),
+                    TRIMMED_ROUNDS, TRIMMED_ROUNDS * GateResampler.roundSeconds(cand) / 60, longer.pooledDetection(0.10).text(),
+                    longer.at(0.10).stream().filter(x -> x.detection().rate() >= 0.8).count(), longer.at(0.10).size()));
+        }
+        return "Each night on its own, resampled the same way (" + resamples + " per benchmark): " + String.join("; ", each) + ". A night's rate "
+                + "follows how much the machine's other tenants moved its rounds; a night that reached " + TRIMMED_ROUNDS + " rounds would have its "
+                + "estimator cut the most extreme round at each end (one fork in a slow JIT state no longer widens its interval), at the cost of "
+                + "running longer than the budget.";
+    }
+
+    /** The benchmarks below 80% at 10%, named when they are few (" (below: A 31%, B 11%)"), else nothing. */
+    private static String below(GateResampler.Result r) {
+        List<GateResampler.Row> weak = r.at(0.10).stream().filter(x -> x.detection().rate() < 0.8).toList();
+        if (weak.isEmpty() || weak.size() > 3) {
+            return "";
+        }
+        return " (below: " + String.join(", ", weak.stream().map(x -> x.benchmark() + String.format(Locale.ROOT, " %.0f%%", x.detection().rate() * 100)).toList()) + ")";
     }
 
     /** The fork options of a run's recorded JMH command ("not recorded" without one): what the history keys nights by. */

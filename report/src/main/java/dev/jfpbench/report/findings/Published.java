@@ -132,6 +132,8 @@ public final class Published {
     // the planted branch's live night (measure/planted-regressions, never merged) against the main commit it sits on
     static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String PLANTED2_BASE = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String PLANTED2 = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -285,15 +287,23 @@ public final class Published {
                         + "written before it ran (commit 131d224): predicted, intervals about half as wide as the first night's and a resampled "
                         + "detection of 10% near 15-35% of nights, no benchmark at 80%; criterion, the one-night requirement is met when every "
                         + "benchmark detects 10% in at least 80% of the resamples with at most 5% false alarms; published pooled, as it came out"),
-                new GateRealTable("gate-real", "The gate on real regressions: one night of the planted branch, run by scripts/nightly.sh as the workflow runs it",
-                        PLANTED_BASE, PLANTED, Map.of(
-                                "JsonStdReadVanilla.readCurrencyPojoFast", "about +10% time (Blackhole.consumeCPU)",
-                                "CBORStdReadVanilla.readPojoMediaItem", "about +20% time (Blackhole.consumeCPU)",
-                                "SmileStdWriteVanilla.writeCurrencyPojoFast", "about +10% time (Blackhole.consumeCPU)",
-                                "VectorHeavyReadWrite.fastFPWrite", "about +5% time (Blackhole.consumeCPU)",
-                                "JsonStdWriteVanilla.writeCurrencyPojoDefault", "one extra object per operation"),
+                new GateRealTable("gate-real", "The gate on real regressions: two nights of the planted branch, run by scripts/nightly.sh as the workflow runs it",
+                        List.of(new GateRealTable.Night("2026-11-26", PLANTED_BASE, PLANTED), new GateRealTable.Night("2026-11-27", PLANTED2_BASE, PLANTED2)),
+                        Map.of("JsonStdReadVanilla.readCurrencyPojoFast", GateRealTable.Plant.time("about +10% time (Blackhole.consumeCPU)", 0.10),
+                                "CBORStdReadVanilla.readPojoMediaItem", GateRealTable.Plant.time("about +20% time (Blackhole.consumeCPU)", 0.20),
+                                "SmileStdWriteVanilla.writeCurrencyPojoFast", GateRealTable.Plant.time("about +10% time (Blackhole.consumeCPU)", 0.10),
+                                "VectorHeavyReadWrite.fastFPWrite", GateRealTable.Plant.time("about +5% time (Blackhole.consumeCPU)", 0.05),
+                                "JsonStdWriteVanilla.writeCurrencyPojoDefault", GateRealTable.Plant.allocation("one extra object per operation")),
                         List.of("The plants' sizes are calibrated on the JDK 17 scores of an earlier A/A night at about 2.4 ns per token of "
-                                + "Blackhole.consumeCPU, so each is \"about\" its size; the branch is measure/planted-regressions (never merged).")),
+                                + "Blackhole.consumeCPU, so each is \"about\" its size; the branch is measure/planted-regressions (never merged). "
+                                + "The first night's branch (commit 3513cc1) is gone; the second's (commit 91c9b28, on its baseline 0c1bbe1) "
+                                + "plants the same sizes in the same methods, keyed by the measured method's full name.",
+                                "Plan of the second night, written before it ran (commit 0c1bbe1): predicted, on an hour as quiet as the A/A night "
+                                + "20261127T123608Z, the two +10% plants and the +20% plant flagged tonight, the +5% vector write not, the extra object "
+                                + "flagged by the allocation gate and nowhere else, no unplanted benchmark flagged; on an hour as busy as 2026-11-26's, "
+                                + "no time plant flagged and the night saying so in its stated power; criterion, (a) no unplanted benchmark raises "
+                                + "any alarm, (b) the allocation plant is flagged, (c) every time plant larger than the night's stated 80%-power "
+                                + "slowdown for its benchmark is flagged; published as it came out.")),
                 new GateTrendTable("gate-trend", "The gate on real A/A nights as they are: each night's offsets and verdict, the night-level sd, "
                         + "and the \"since night N\" rule's false alarms per 30 nights and its detection of a 5% step within three nights",
                         List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE), List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), 400, 200, 1),
