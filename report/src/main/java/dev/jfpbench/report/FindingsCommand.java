@@ -108,6 +108,7 @@ final class FindingsCommand implements Callable<Integer> {
         }
         List<Blocks.Problem> problems = new ArrayList<>(Blocks.run(c.root(), findings, c, Blocks.Committed.git(c.root()), mode.write));
         picture(findings, c, problems);
+        powerLine(findings, c, problems);
         if (site != null) {
             int pages = new Site(site).build(c, history).size();
             out.println("Site: " + site.toAbsolutePath().normalize().resolve("index.html") + " (" + pages + " pages)");
@@ -120,6 +121,32 @@ final class FindingsCommand implements Callable<Integer> {
         return 1;
     }
 
+    /** The nightly's measured power in one line ({@link dev.jfpbench.report.findings.GatePowerTable#headline}): written with --write, else checked. */
+    private void powerLine(Map<String, Finding> findings, Context c, List<Blocks.Problem> problems) throws IOException {
+        Finding power = findings.get("gate-power");
+        if (power == null) {
+            return;
+        }
+        String line = dev.jfpbench.report.findings.GatePowerTable.headline(c.table(power)) + "\n";
+        generated(c.root().resolve(dev.jfpbench.report.findings.GatePowerTable.HEADLINE_FILE), line, "the nightly's measured power", problems);
+    }
+
+    /** A generated file: written (temporary name, then renamed) with --write, else compared and a problem added when it differs. */
+    private void generated(Path p, String text, String what, List<Blocks.Problem> problems) throws IOException {
+        if (mode.write) {
+            Files.createDirectories(p.getParent());
+            Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
+            Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
+            Files.move(tmp, p, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } else if (!Files.isRegularFile(p) || !Files.readString(p, java.nio.charset.StandardCharsets.UTF_8).equals(text)) {
+            problems.add(new Blocks.Problem(relative(p) + ": " + what + " differs from its finding (scripts/findings.sh --write)"));
+        }
+    }
+
+    private String relative(Path p) {
+        return root.toAbsolutePath().normalize().relativize(p.toAbsolutePath().normalize()).toString();
+    }
+
     /** The answer's picture ({@link dev.jfpbench.report.findings.AnswerPicture}): written with --write, else checked like a block. */
     private void picture(Map<String, Finding> findings, Context c, List<Blocks.Problem> problems) throws IOException {
         Finding answer = findings.get("answer");
@@ -127,15 +154,7 @@ final class FindingsCommand implements Callable<Integer> {
             return;
         }
         String svg = dev.jfpbench.report.findings.AnswerPicture.svg(c.table(answer));
-        Path p = c.root().resolve(dev.jfpbench.report.findings.AnswerPicture.FILE);
-        if (mode.write) {
-            Files.createDirectories(p.getParent());
-            Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
-            Files.writeString(tmp, svg, java.nio.charset.StandardCharsets.UTF_8);
-            Files.move(tmp, p, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        } else if (!Files.isRegularFile(p) || !Files.readString(p, java.nio.charset.StandardCharsets.UTF_8).equals(svg)) {
-            problems.add(new Blocks.Problem(dev.jfpbench.report.findings.AnswerPicture.FILE + ": the answer's picture differs from its table (scripts/findings.sh --write)"));
-        }
+        generated(c.root().resolve(dev.jfpbench.report.findings.AnswerPicture.FILE), svg, "the answer's picture", problems);
     }
 
     private Optional<List<String>> benchmarkList() throws IOException {

@@ -53,7 +53,7 @@ final class PowerCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Seed of the resampling (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--budget-minutes", defaultValue = "22", paramLabel = "MIN", description = "The nightly's budget (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget-minutes", defaultValue = "" + GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, paramLabel = "MIN", description = "The nightly's budget (default: ${DEFAULT-VALUE}).")
     double budgetMinutes;
 
     @Option(names = "--round-seconds", paramLabel = "S", description = "One round's seconds (default: the session's, from its sidecar).")

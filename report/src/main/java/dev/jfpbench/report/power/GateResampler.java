@@ -44,14 +44,15 @@ public final class GateResampler {
     public record Rule(int minRounds, int maxRounds, double targetCi, double stopConfidence, double budgetSeconds, double roundSeconds,
                        double threshold, double familyConfidence, double see) {
         /** The nightly's default budget (scripts/paired.sh, jfp_gate_design), in seconds. */
-        public static final double NIGHTLY_BUDGET_SECONDS = 22 * 60;
+        public static final int NIGHTLY_BUDGET_MINUTES = 26;
+        public static final double NIGHTLY_BUDGET_SECONDS = NIGHTLY_BUDGET_MINUTES * 60;
 
-        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): at least 8 rounds, then each benchmark until it sees 10%, 22 minutes; the gate 5% at 95% family. */
+        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): at least 8 rounds, then each benchmark until it sees 10%, 26 minutes; the gate 5% at 95% family. */
         public static Rule nightly(double roundSeconds) {
             return new Rule(8, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0.10);
         }
 
-        /** The design before the gate's allocation: 5 to 40 rounds of every benchmark until every 99% interval is within ±2%, 22 minutes. */
+        /** The design before the gate's allocation: 5 to 40 rounds of every benchmark until every 99% interval is within ±2%, within the nightly's budget (that design's was 22 minutes: give it with withBudget). */
         public static Rule before(double roundSeconds) {
             return new Rule(5, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0);
         }
@@ -498,15 +499,23 @@ public final class GateResampler {
         return c == null || c.equals("unknown") ? null : c;
     }
 
-    /** The seconds one round took: the session's time over its rounds (from the sidecar); NaN when it does not say. */
+    /** The seconds a full round (every benchmark) took: the mean of the rounds that ran every fork when the sidecar times each round, else the session's time over its rounds; NaN when it does not say. */
     public static double roundSeconds(Run run) {
         var m = run.meta();
         var r = run.rounds();
         if (m.isEmpty() || r.isEmpty() || m.get().start() == null || m.get().end() == null || r.get().rounds() < 1) {
             return Double.NaN;
         }
+        var info = r.get();
+        if (info.seconds() != null && info.order() != null && info.seconds().size() == info.order().size() && !info.order().isEmpty()) {
+            // a session with the gate's allocation runs some rounds for a few benchmarks only: a full round is one that ran every fork
+            int full = info.order().stream().mapToInt(List::size).max().orElse(0);
+            double[] t = java.util.stream.IntStream.range(0, info.order().size()).filter(i -> info.order().get(i).size() == full)
+                    .mapToDouble(i -> info.seconds().get(i)).toArray();
+            return java.util.Arrays.stream(t).average().orElse(Double.NaN);
+        }
         long s = java.time.Duration.between(java.time.Instant.parse(m.get().start()), java.time.Instant.parse(m.get().end())).toMillis();
-        return s / 1000.0 / r.get().rounds();
+        return s / 1000.0 / info.rounds();
     }
 
     private String sidesText() {
