@@ -116,7 +116,7 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
         }
         List<String> n = new ArrayList<>(notes);
         n.addAll(tally);
-        String label = "Nightly sessions of the planted branch (candidate) against the commit it branched from (baseline), run by "
+        String label = (nights.size() == 1 ? "A nightly session" : "Nightly sessions") + " of the planted branch (candidate) against the commit it branched from (baseline), run by "
                 + "scripts/nightly.sh as the workflow runs it, read by the gate's own rule: tonight = the simultaneous interval wholly below 1 and the "
                 + "ratio beyond -5%; allocation = bytes per operation up beyond the forks' spread and floor. Stated = the smallest slowdown the night "
                 + "said it would flag with 80% power (at the upper bound of its sd).";
