@@ -63,7 +63,7 @@ public final class Options {
     public static final class RunNoise {
         @Option(names = "--run-noise", defaultValue = "0%", paramLabel = "PERCENT",
                 description = {"Unpaired comparisons of two runs: how much this machine's speed differs from one run to the next",
-                        "(standard deviation of a run's speed factor, e.g. 2%), counted on top of each run's own spread (default: ${DEFAULT-VALUE})."})
+                        "(standard deviation of a run's speed factor, e.g. 2%%), counted on top of each run's own spread (default: ${DEFAULT-VALUE})."})
         String runNoise;
 
         public RunNoise() {

@@ -168,7 +168,7 @@ final class RoundsCommand implements Callable<Integer> {
     String question;
 
     @Option(names = "--gate-plan", paramLabel = "PERCENT", description = {"Two sides (baseline first): from --rounds on, stop each benchmark once its",
-            "simultaneous interval (--family-confidence over the selection) would see this slowdown with 80% power; the rest go on within --budget."})
+            "simultaneous interval (--family-confidence over the selection) would see this slowdown with 80%% power; the rest go on within --budget."})
     String gatePlan;
 
     @CommandLine.Mixin
