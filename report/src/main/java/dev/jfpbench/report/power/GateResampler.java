@@ -57,11 +57,6 @@ public final class GateResampler {
             return new Rule(5, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0);
         }
 
-        /** The same rule with another least number of rounds (the nightly's --rounds). */
-        public Rule withMinRounds(int rounds) {
-            return new Rule(rounds, Math.max(rounds, maxRounds), targetCi, stopConfidence, budgetSeconds, roundSeconds, threshold, familyConfidence, see);
-        }
-
         /** The same rule with another budget (the nightly's --budget), in seconds. */
         public Rule withBudget(double seconds) {
             return new Rule(minRounds, maxRounds, targetCi, stopConfidence, seconds, roundSeconds, threshold, familyConfidence, see);
