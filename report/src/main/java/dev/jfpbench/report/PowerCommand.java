@@ -56,6 +56,10 @@ final class PowerCommand implements Callable<Integer> {
     @Option(names = "--budget-minutes", defaultValue = "" + GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, paramLabel = "MIN", description = "The nightly's budget (default: ${DEFAULT-VALUE}).")
     double budgetMinutes;
 
+    @Option(names = "--least-rounds", paramLabel = "N", description = "The rounds every benchmark runs before any stops (default: the nightly's, "
+            + GateResampler.Rule.NIGHTLY_LEAST_ROUNDS + "; with --before, that design's).")
+    Integer leastRounds;
+
     @Option(names = "--round-seconds", paramLabel = "S", description = "One round's seconds (default: the session's, from its sidecar).")
     Double roundSeconds;
 
@@ -93,6 +97,12 @@ final class PowerCommand implements Callable<Integer> {
             throw new BadInputException("--resamples must be at least 1");
         }
         GateResampler.Rule rule = (before ? GateResampler.Rule.before(seconds) : GateResampler.Rule.nightly(seconds)).withBudget(budgetMinutes * 60);
+        if (leastRounds != null) {
+            if (leastRounds < 2) {
+                throw new BadInputException("--least-rounds must be at least 2 (an interval needs two rounds)");
+            }
+            rule = rule.withLeastRounds(leastRounds);
+        }
         GateResampler g = GateResampler.pooled(bases, candidates, rule, !noCenter);
         List<Integer> targets = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {

@@ -17,7 +17,8 @@ import java.util.Locale;
  * let them ({@link VarianceDesign}). Only the two sides of one paired session: anything else is refused.
  */
 public record GatePowerTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int resamples, long seed, String sameMeasuredCode,
-                             double budgetSeconds, boolean before) implements Finding {
+                             double budgetSeconds, int leastRounds, boolean before) implements Finding {
+
     static final List<Double> EFFECTS = List.of(0.0, 0.02, 0.05, 0.10, 0.20);
 
     /** The finding of an A/A nightly's two files (paths from the repository root): 200 resamples per row, seed 1. */
@@ -37,20 +38,21 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     public static GatePowerTable pooled(List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode) {
         return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling "
                 + (baseFiles.size() == 1 ? "a real A/A night" : "real A/A nights") + " of its design",
-                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS, false);
+                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, false);
     }
 
     /**
      * A/A nightlies of the gate's rule run in a design of their own (their own fork options, recorded in their
-     * sidecars, and their own budget): resampled as the nightly would run that design, under {@code id}.
+     * sidecars, their own budget and least rounds): resampled as the nightly would run that design, under {@code id}.
      */
-    public static GatePowerTable trial(String id, String title, List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode, double budgetMinutes) {
-        return new GatePowerTable(id, title, baseFiles, candidateFiles, 200, 1, sameMeasuredCode, budgetMinutes * 60, false);
+    public static GatePowerTable trial(String id, String title, List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode, double budgetMinutes,
+                                       int leastRounds) {
+        return new GatePowerTable(id, title, baseFiles, candidateFiles, 200, 1, sameMeasuredCode, budgetMinutes * 60, leastRounds, false);
     }
 
     /** A/A nightlies of the design before the gate's allocation, read by that design's rule (every benchmark every round, a ±2% target). */
     public static GatePowerTable before(String id, String title, List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode, double budgetMinutes) {
-        return new GatePowerTable(id, title, baseFiles, candidateFiles, 200, 1, sameMeasuredCode, budgetMinutes * 60, true);
+        return new GatePowerTable(id, title, baseFiles, candidateFiles, 200, 1, sameMeasuredCode, budgetMinutes * 60, 0, true);
     }
 
     /**
@@ -59,7 +61,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
      * note predicted.
      */
     public static GatePowerTable design(String id, String title, String baseFile, String candidateFile, double budgetMinutes) {
-        return new GatePowerTable(id, title, List.of(baseFile), List.of(candidateFile), 200, 1, null, budgetMinutes * 60, true);
+        return new GatePowerTable(id, title, List.of(baseFile), List.of(candidateFile), 200, 1, null, budgetMinutes * 60, 0, true);
     }
 
     @Override
@@ -83,7 +85,8 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         if (Double.isNaN(seconds)) {
             throw new dev.jfpbench.report.BadInputException("finding " + id + ": " + candidateFile + " does not say how long its rounds took");
         }
-        GateResampler.Rule rule = (before ? GateResampler.Rule.before(seconds) : GateResampler.Rule.nightly(seconds)).withBudget(budgetSeconds);
+        GateResampler.Rule rule = before ? GateResampler.Rule.before(seconds).withBudget(budgetSeconds)
+                : GateResampler.Rule.nightly(seconds).withBudget(budgetSeconds).withLeastRounds(leastRounds);
         GateResampler g = GateResampler.pooled(bases, candidates, rule, true);
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {
@@ -138,7 +141,8 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         }
         String label = PowerTables.source(r, bases, candidates) + " Sources " + String.join(", ", cites) + "; seed " + seed
                 + "; rates with Wilson's 95% intervals. Reproduce: `" + reproduce + (budgetSeconds == GateResampler.Rule.NIGHTLY_BUDGET_SECONDS ? "" : String.format(Locale.ROOT, " --budget-minutes %.0f", budgetSeconds / 60))
-                + (before ? " --before" : "") + " --resamples " + resamples + " --seed " + seed + "`.";
+                + (before ? " --before" : "") + (before || leastRounds == GateResampler.Rule.NIGHTLY_LEAST_ROUNDS ? "" : " --least-rounds " + leastRounds)
+                + " --resamples " + resamples + " --seed " + seed + "`.";
         return new FindingTable(id, title, t.headers(), rows, sources.list(), label, notes);
     }
 

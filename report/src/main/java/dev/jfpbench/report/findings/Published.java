@@ -313,7 +313,7 @@ public final class Published {
                         + "sides; in the second the candidate's commit (131d224) is an empty commit on its baseline (89ecdae). Plan of the second, "
                         + "written before it ran (commit 131d224): predicted, intervals about half as wide as the first night's and a resampled "
                         + "detection of 10% near 15-35% of nights, no benchmark at 80%; criterion, the one-night requirement is met when every "
-                        + "benchmark detects 10% in at least 80% of the resamples with at most 5% false alarms; published pooled, as it came out", 22),
+                        + "benchmark detects 10% in at least 80% of the resamples with at most 5% false alarms; published pooled, as it came out", 22, 8),
                 new GateRealTable("gate-real", "The gate on real regressions in its default design: a night of the planted branch, run by "
                         + "scripts/nightly.sh as the workflow runs it", List.of(new GateRealTable.Night("2026-11-27, shorter forks", PLANTED3_BASE, PLANTED3)),
                         PLANTS, List.of("The plants' sizes are calibrated on the JDK 17 scores of an earlier A/A night at about 2.4 ns per token of "
