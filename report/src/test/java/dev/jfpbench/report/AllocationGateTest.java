@@ -30,7 +30,7 @@ class AllocationGateTest {
     /** The committed nightlies whose two sides differ only outside measured code (methodology, "gate-power" and the blocks after it). */
     static final List<String> AA_NIGHTS = List.of("20261125T163156Z", "20261126T002433Z", "20261126T005859Z", "20261126T021013Z", "20261126T031424Z",
             "20261126T111241Z", "20261127T123608Z", "20261127T140320Z", "20261127T151101Z", "20261127T162435Z",
-            "20261127T173453Z");
+            "20261127T173453Z", "20261127T183439Z", "20261127T190009Z", "20261127T192456Z");
 
     static final BenchmarkKey KEY = BenchmarkKey.of("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoFast", "thrpt", Map.of());
 

@@ -20,9 +20,11 @@ import java.util.SplittableRandom;
  * The gate on real A/A nights, as they are (not centred): each night's own offsets and the gate's decision on it, the
  * night-level sd {@code tau} they show, and the "since night N" rule ({@link Trend}) on windows of those nights: its
  * false alarms per 30 nights, and how often it (with the nights' own "tonight" gate) finds a 5% step within three
- * nights. Windows draw distinct nights; the rates' brackets are percentiles over night sets redrawn with replacement.
+ * nights, over every A/A night and, beside it, over the newest night's design (its fork options) alone. Every ordered
+ * window of distinct nights, every benchmark in each; the rates' brackets are percentiles over night sets redrawn with
+ * replacement. {@code plan}: the plan of the nights run for it, written before they ran.
  */
-public record GateTrendTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int windows, int redraws, long seed)
+public record GateTrendTable(String id, String title, List<String> baseFiles, List<String> candidateFiles, int redraws, long seed, String plan)
         implements Finding {
 
     @Override
@@ -30,6 +32,7 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
         Context.Sources sources = new Context.Sources(c);
         List<Map<String, Trend.Night>> nights = new ArrayList<>();
         List<List<Cell>> rows = new ArrayList<>();
+        List<String> forks = new ArrayList<>();
         Estimator per = new Estimator(Context.CONFIDENCE, Context.THRESHOLD, 0);
         for (int i = 0; i < baseFiles.size(); i++) {
             Run base = c.run(baseFiles.get(i));
@@ -60,30 +63,31 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
             nights.add(night);
             Comparison gate = Comparison.of(base, cand, per, 0.95);
             int rounds = cand.rounds().map(x -> x.rounds()).orElse(0);
+            forks.add(GatePowerTable.forkOptions(cand));
             rows.add(List.of(Cell.text("[" + sources.cite(baseFiles.get(i)) + "/" + sources.cite(candidateFiles.get(i)) + "]"),
-                    Cell.text(Integer.toString(rounds)), Cell.text(GatePowerTable.forkOptions(cand)),
+                    Cell.text(Integer.toString(rounds)), Cell.text(forks.get(i)),
                     Cell.text(excluded + " of " + night.size()),
                     Cell.text(String.format(Locale.ROOT, "%+.1f%% (%s)", Math.expm1(worst) * 100, worstName)),
                     Cell.text(gate.regressions().isEmpty() ? "green" : "red: " + gate.regressions().size())));
         }
         double tau = Trend.tau(nights);
         double[] tauRange = spread(redrawTau(nights, redraws, seed));
-        double[][] rates = new double[redraws + 1][];
-        for (int p = 0; p <= redraws; p++) {
-            SplittableRandom r = new SplittableRandom(seed + 7919L * p);
-            List<Map<String, Trend.Night>> set = p == 0 ? nights : redraw(nights, r);
-            rates[p] = rates(set, r);
-        }
         List<String> notes = new ArrayList<>();
         notes.add(String.format(Locale.ROOT, "Night-level sd between the two builds (tau, by moments over every benchmark and night; the truth of an A/A "
                 + "night is no difference): %.2f%% (%.2f–%.2f%% over redrawn nights); the rule combines nights with %.2f%%.", tau * 100, tauRange[0] * 100,
                 tauRange[1] * 100, Trend.TAU * 100));
-        notes.add(String.format(Locale.ROOT, "The \"since night N\" rule on %d windows of 3 distinct A/A nights (each benchmark's real, uncentred "
-                        + "night values): false alarms %.2f per 30 nights (%.2f–%.2f); a 5%% step present in every night of the window is found within "
-                        + "three nights (by the trend, or by a night's own gate) %.1f%% of the time (%.1f–%.1f%%), the weakest benchmark %.1f%% (%.1f–%.1f%%). "
-                        + "Brackets: percentiles over %d night sets redrawn with replacement.", windows,
-                rates[0][0] * 30, pct(rates, 0, 2.5) * 30, pct(rates, 0, 97.5) * 30, rates[0][1] * 100, pct(rates, 1, 2.5) * 100, pct(rates, 1, 97.5) * 100,
-                rates[0][2] * 100, pct(rates, 2, 2.5) * 100, pct(rates, 2, 97.5) * 100, redraws));
+        notes.add(rateNote("every A/A night above", nights));
+        String design = forks.get(forks.size() - 1);
+        List<Map<String, Trend.Night>> own = new ArrayList<>();
+        for (int i = 0; i < nights.size(); i++) {
+            if (forks.get(i).equals(design)) {
+                own.add(nights.get(i));
+            }
+        }
+        if (own.size() >= Trend.WINDOW && own.size() < nights.size()) {
+            notes.add(rateNote("the newest night's design only (its forks, `" + design + "`)", own));
+        }
+        notes.add(plan);
         List<String> headers = List.of("A/A night", "Rounds", "Forks", "Benchmarks whose own 95% interval excludes 1", "Largest offset", "The gate that night");
         String label = "Each row: one real A/A night as it is (both sides the same measured code), every benchmark's candidate/baseline ratio; the "
                 + "gate's decision is its own rule on that night (simultaneous 95%, regression = wholly below 1 and beyond -5%). With 21 benchmarks at "
@@ -91,62 +95,96 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
     }
 
-    /** {false alarms per night, detection within three nights, the weakest benchmark's detection}. */
-    private double[] rates(List<Map<String, Trend.Night>> set, SplittableRandom r) {
+    /** The rates on one set of nights, with their brackets over redrawn night sets, as one note. */
+    private String rateNote(String which, List<Map<String, Trend.Night>> nights) {
+        Rates[] rates = new Rates[redraws + 1];
+        for (int p = 0; p <= redraws; p++) {
+            SplittableRandom r = new SplittableRandom(seed + 7919L * p);
+            rates[p] = rates(p == 0 ? nights : redraw(nights, r));
+        }
+        Rates point = rates[0];
+        return String.format(Locale.ROOT, "The \"since night N\" rule on %s (%d nights; all %d ordered windows of 3 distinct nights, every benchmark "
+                        + "in every window, each with its real, uncentred night values): false alarms %.2f per 30 nights (%.2f–%.2f); a 5%% step present in "
+                        + "every night of the window is found within three nights (by the trend, or by a night's own gate) %.1f%% of the time (%.1f–%.1f%%); "
+                        + "the weakest benchmark %.1f%% (%.1f–%.1f%%, %s), %d of %d benchmarks at 80%% or more. Brackets: percentiles over %d night sets "
+                        + "redrawn with replacement.", which, nights.size(), point.windows, point.alarms * 30, pct(rates, Rates::alarms, 2.5) * 30,
+                pct(rates, Rates::alarms, 97.5) * 30, point.found * 100, pct(rates, Rates::found, 2.5) * 100, pct(rates, Rates::found, 97.5) * 100,
+                point.weakest * 100, pct(rates, Rates::weakest, 2.5) * 100, pct(rates, Rates::weakest, 97.5) * 100, point.weakestName, point.at80,
+                point.benchmarks, redraws);
+    }
+
+    /** False alarms per window, detection of the step over all benchmarks, the weakest benchmark's detection and name, how many reach 80%. */
+    record Rates(int windows, double alarms, double found, double weakest, String weakestName, int at80, int benchmarks) {
+    }
+
+    /**
+     * Every ordered window of {@link Trend#WINDOW} distinct nights (order matters: a window's first night and first two
+     * are judged before all three), every benchmark in every window, so a benchmark's rate has no window-sampling error.
+     */
+    static Rates rates(List<Map<String, Trend.Night>> set) {
         List<String> names = new ArrayList<>(set.get(0).keySet());
         set.forEach(n -> names.retainAll(n.keySet()));
         int m = names.size();
-        long alarms = 0;
         double step = -Math.log(1.05);
-        long found = 0;
-        long tries = 0;
-        Map<String, long[]> each = new LinkedHashMap<>();
-        for (int w = 0; w < windows; w++) {
-            int[] pick = distinct(set.size(), Math.min(Trend.WINDOW, set.size()), r);
+        List<int[]> windows = ordered(set.size(), Math.min(Trend.WINDOW, set.size()));
+        long alarms = 0;
+        long[] found = new long[m];
+        for (int[] pick : windows) {
             boolean any = false;
-            for (String b : names) {
+            for (int j = 0; j < m; j++) {
+                String b = names.get(j);
                 List<Trend.Night> win = new ArrayList<>();
+                List<Trend.Night> shifted = new ArrayList<>();
+                boolean seen = false;
                 for (int i : pick) {
-                    win.add(set.get(i).get(b));
+                    Trend.Night n = set.get(i).get(b);
+                    win.add(n);
+                    Trend.Night s = new Trend.Night(n.time(), n.log() + step, n.se());
+                    shifted.add(s);
+                    seen |= tonight(s, m) || Trend.decide(b, shifted, Trend.TAU, m) != null;
                 }
                 any |= Trend.decide(b, win, Trend.TAU, m) != null;
+                found[j] += seen ? 1 : 0;
             }
             alarms += any ? 1 : 0;
-            String b = names.get(r.nextInt(m));
-            List<Trend.Night> shifted = new ArrayList<>();
-            boolean seen = false;
-            for (int i : pick) {
-                Trend.Night n = set.get(i).get(b);
-                Trend.Night s = new Trend.Night(n.time(), n.log() + step, n.se());
-                shifted.add(s);
-                seen |= tonight(s, m) || Trend.decide(b, shifted, Trend.TAU, m) != null;
-            }
-            found += seen ? 1 : 0;
-            tries++;
-            long[] e = each.computeIfAbsent(b, k -> new long[2]);
-            e[0] += seen ? 1 : 0;
-            e[1]++;
         }
-        double weakest = each.values().stream().mapToDouble(e -> e[0] / (double) e[1]).min().orElse(Double.NaN);
-        return new double[] {alarms / (double) windows, found / (double) tries, weakest};
+        int weakest = 0;
+        int at80 = 0;
+        long all = 0;
+        for (int j = 0; j < m; j++) {
+            all += found[j];
+            weakest = found[j] < found[weakest] ? j : weakest;
+            at80 += found[j] >= 0.8 * windows.size() ? 1 : 0;
+        }
+        double w = windows.size();
+        return new Rates(windows.size(), alarms / w, all / (w * m), found[weakest] / w, names.get(weakest), at80, m);
+    }
+
+    private static List<int[]> ordered(int n, int k) {
+        List<int[]> out = new ArrayList<>();
+        extend(new int[0], n, k, out);
+        return out;
+    }
+
+    private static void extend(int[] prefix, int n, int k, List<int[]> out) {
+        if (prefix.length == k) {
+            out.add(prefix);
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            final int c = i;
+            if (Arrays.stream(prefix).noneMatch(x -> x == c)) {
+                int[] next = Arrays.copyOf(prefix, prefix.length + 1);
+                next[prefix.length] = i;
+                extend(next, n, k, out);
+            }
+        }
     }
 
     /** The nightly's own rule on one night: its simultaneous interval wholly below 1 and the ratio beyond -5%. */
     private static boolean tonight(Trend.Night n, int benchmarks) {
         double z = dev.jfpbench.report.stats.Quantiles.normal(1 - 0.05 / 2 / benchmarks);
         return n.log() + z * n.se() < 0 && n.log() < -Math.log1p(Context.THRESHOLD);
-    }
-
-    private static int[] distinct(int n, int k, SplittableRandom r) {
-        List<Integer> all = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            all.add(i);
-        }
-        int[] out = new int[k];
-        for (int i = 0; i < k; i++) {
-            out[i] = all.remove(r.nextInt(all.size()));
-        }
-        return out;
     }
 
     private static List<Map<String, Trend.Night>> redraw(List<Map<String, Trend.Night>> nights, SplittableRandom r) {
@@ -172,10 +210,10 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
         return new double[] {s[(int) Math.floor(0.025 * (s.length - 1))], s[(int) Math.ceil(0.975 * (s.length - 1))]};
     }
 
-    private static double pct(double[][] rates, int j, double q) {
+    private static double pct(Rates[] rates, java.util.function.ToDoubleFunction<Rates> f, double q) {
         double[] v = new double[rates.length - 1];
         for (int p = 1; p < rates.length; p++) {
-            v[p - 1] = rates[p][j];
+            v[p - 1] = f.applyAsDouble(rates[p]);
         }
         Arrays.sort(v);
         return v.length == 0 ? Double.NaN : v[(int) Math.round(q / 100 * (v.length - 1))];

@@ -152,6 +152,13 @@ public final class Published {
     /** The fourth, the second with 6 least rounds (planned in 92cb896). */
     static final String SHORT_FORKS4_BASE = R + "20261127T173453Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String SHORT_FORKS4 = R + "20261127T173453Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    /** Three A/A nights against one baseline, back to back (planned in 38e45dd); the first on a busy hour. */
+    static final String SHORT_FORKS5_BASE = R + "20261127T183439Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SHORT_FORKS5 = R + "20261127T183439Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String SHORT_FORKS6_BASE = R + "20261127T190009Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SHORT_FORKS6 = R + "20261127T190009Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String SHORT_FORKS7_BASE = R + "20261127T192456Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SHORT_FORKS7 = R + "20261127T192456Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED2_BASE = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
@@ -302,10 +309,12 @@ public final class Published {
                 new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
                         + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
                         List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),
-                GatePowerTable.pooled(List.of(SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE),
-                        List.of(SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4), "in each night the candidate's commit is an empty "
-                        + "commit on its baseline (47f6462 on 09c9d32, 6730c9f on 53471c1, 4a8164a on 91c21d0, 92cb896 on 4f4d104). "
-                        + "The first two ran with 8 least rounds, the third and fourth with 6. Plan of the fourth, written before it ran "
+                GatePowerTable.pooled(List.of(SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE, SHORT_FORKS5_BASE, SHORT_FORKS6_BASE, SHORT_FORKS7_BASE),
+                        List.of(SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4, SHORT_FORKS5, SHORT_FORKS6, SHORT_FORKS7), "in each night the candidate's commit is an empty "
+                        + "commit on its baseline (47f6462 on 09c9d32, 6730c9f on 53471c1, 4a8164a on 91c21d0, 92cb896 on 4f4d104, and 38e45dd on "
+                        + "f69e596 for the last three). The first two ran with 8 least rounds, the others with 6. The last three ran back to back "
+                        + "against one baseline, as the three-night rule's nights do (plan, commit 38e45dd: for the rule's windows of this design, "
+                        + "finding gate-trend; not a plan for this block, which pools every night of the design whatever it shows). Plan of the fourth, written before it ran "
                         + "(commit 92cb896): predicted, on an hour like the third every benchmark settled before the budget, on a busier "
                         + "one fewer, the night's stated power saying so, no alarm, the whole job within 30 minutes, the four pooled every "
                         + "benchmark at 80% or more at 10% with a false alarm of at most 5%; criterion, the one-night requirement holds as "
@@ -372,8 +381,15 @@ public final class Published {
                                 + "slowdown for its benchmark is flagged; published as it came out.")),
                 new GateTrendTable("gate-trend", "The gate on real A/A nights as they are: each night's offsets and verdict, the night-level sd, "
                         + "and the \"since night N\" rule's false alarms per 30 nights and its detection of a 5% step within three nights",
-                        List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE, NIGHT_BASE, NIGHT2_BASE, SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE),
-                        List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER, NIGHT, NIGHT2, SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4), 400, 200, 1),
+                        List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE, NIGHT_BASE, NIGHT2_BASE, SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE,
+                                SHORT_FORKS5_BASE, SHORT_FORKS6_BASE, SHORT_FORKS7_BASE),
+                        List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER, NIGHT, NIGHT2, SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4,
+                                SHORT_FORKS5, SHORT_FORKS6, SHORT_FORKS7), 200, 1,
+                        "Plan of the last three nights, written before they ran (commit 38e45dd): three A/A nights of the default design back "
+                        + "to back against one baseline (f69e596), so that the design's own nights give windows of their own; the rates computed "
+                        + "over every ordered window with every benchmark in each (fixed before the nights were read); criterion, on the default "
+                        + "design's nights the rule raises at most 1 false alarm per 30 nights and every contract benchmark finds a 5% step within "
+                        + "three nights in at least 80% of windows (point estimate, the bracket beside it); published as it came out."),
                 GatePowerTable.design("gate-design", "The design the gate-power note proposed, run: an A/A session of 1-iteration forks, resampled "
                         + "as the nightly would run it in that design's budget", AA_1ITER_BASE, AA_1ITER, 48),
                 AcrossTable.of("libs-redesign", "The library codecs' redesign (one codec per library and configuration): after over before (JDK 17)", ".",

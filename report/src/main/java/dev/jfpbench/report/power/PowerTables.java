@@ -127,7 +127,7 @@ public final class PowerTables {
         return String.format(Locale.ROOT, "%d resampled nightlies per row from the %d rounds of %s, %d benchmarks; each decided by the nightly's "
                         + "own code: %s; then simultaneous %s intervals, a regression = wholly below 1 and beyond -%s.%s",
                 r.resamples(), r.poolRounds(), from, r.benchmarks(), stop, pct(u.familyConfidence()), pct(u.threshold()),
-                r.centered() ? " Each benchmark's pool centred on no difference (its mean log ratio removed)." : "")
+                r.centered() ? " Each benchmark's pool centred on no difference (its trimmed-mean log ratio, the gate's own estimate, removed)." : "")
                 + String.format(Locale.ROOT, " Rounds drawn from a pool of %d keep about %.0f%% of their variance, so with few rounds the rates lean optimistic.",
                 r.poolRounds(), 100.0 * (r.poolRounds() - 1) / r.poolRounds());
     }

@@ -1,0 +1,48 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.history.Trend;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/** The three-night rates: every ordered window, every benchmark; a narrow benchmark finds the step, a wide one does not, an offset alarms. */
+class GateTrendTableTest {
+    /** {@code count} nights of two benchmarks: "narrow" with sd {@code narrow}, "wide" with {@code wide}, both at {@code offset}. */
+    static List<Map<String, Trend.Night>> nights(int count, double offset, double narrow, double wide) {
+        List<Map<String, Trend.Night>> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Map<String, Trend.Night> n = new LinkedHashMap<>();
+            n.put("narrow", new Trend.Night("n" + i, offset, narrow));
+            n.put("wide", new Trend.Night("n" + i, offset, wide));
+            out.add(n);
+        }
+        return out;
+    }
+
+    @Test
+    void everyOrderedWindowAndEveryBenchmark() {
+        GateTrendTable.Rates r = GateTrendTable.rates(nights(4, 0, 0.005, 0.05));
+        assertThat(r.windows()).isEqualTo(4 * 3 * 2);
+        assertThat(r.benchmarks()).isEqualTo(2);
+        assertThat(r.alarms()).isZero();
+        assertThat(r.found()).isCloseTo(0.5, within(1e-12)); // the narrow one in every window, the wide one in none
+        assertThat(r.weakest()).isZero();
+        assertThat(r.weakestName()).isEqualTo("wide");
+        assertThat(r.at80()).isEqualTo(1);
+    }
+
+    @Test
+    void aNightLevelOffsetIsAFalseAlarm() {
+        // every night 4% slower on both sides' "same" code: the combined narrow interval lies below 1 beyond -2.5%
+        GateTrendTable.Rates r = GateTrendTable.rates(nights(3, Math.log(0.96), 0.005, 0.05));
+        assertThat(r.alarms()).isEqualTo(1.0);
+        GateTrendTable.Rates none = GateTrendTable.rates(nights(3, Math.log(0.99), 0.005, 0.05));
+        assertThat(none.alarms()).isZero(); // 1% is within the rule's -2.5%, however narrow
+    }
+}
