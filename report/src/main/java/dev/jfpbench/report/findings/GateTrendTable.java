@@ -139,7 +139,7 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
                 for (int i : pick) {
                     Trend.Night n = set.get(i).get(b);
                     win.add(n);
-                    Trend.Night s = new Trend.Night(n.time(), n.log() + step, n.se());
+                    Trend.Night s = new Trend.Night(n.time(), n.log() + step, n.se(), n.df());
                     shifted.add(s);
                     seen |= tonight(s, m) || Trend.decide(b, shifted, Trend.TAU, m) != null;
                 }
@@ -181,10 +181,10 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
         }
     }
 
-    /** The nightly's own rule on one night: its simultaneous interval wholly below 1 and the ratio beyond -5%. */
-    private static boolean tonight(Trend.Night n, int benchmarks) {
-        double z = dev.jfpbench.report.stats.Quantiles.normal(1 - 0.05 / 2 / benchmarks);
-        return n.log() + z * n.se() < 0 && n.log() < -Math.log1p(Context.THRESHOLD);
+    /** The nightly's own rule on one night: its simultaneous interval (t on the night's own degrees of freedom) wholly below 1 and the ratio beyond -5%. */
+    static boolean tonight(Trend.Night n, int benchmarks) {
+        double t = dev.jfpbench.report.stats.Quantiles.t(n.df(), 1 - 0.05 / 2 / benchmarks);
+        return n.log() + t * n.se() < 0 && n.log() < -Math.log1p(Context.THRESHOLD);
     }
 
     private static List<Map<String, Trend.Night>> redraw(List<Map<String, Trend.Night>> nights, SplittableRandom r) {

@@ -39,8 +39,12 @@ public final class Trend {
     private Trend() {
     }
 
-    /** One night of one benchmark: when, the log ratio and its standard error. */
-    public record Night(String time, double log, double se) {
+    /** One night of one benchmark: when, the log ratio, its standard error and the degrees of freedom of its interval. */
+    public record Night(String time, double log, double se, double df) {
+        /** A night whose interval's degrees of freedom are not known (read as normal). */
+        public Night(String time, double log, double se) {
+            this(time, log, se, Double.POSITIVE_INFINITY);
+        }
     }
 
     /** A benchmark flagged over {@code nights} nights, since {@code since} (the first night's time): the combined ratio and interval. */
@@ -52,8 +56,9 @@ public final class Trend {
         if (r.low() == null || r.high() == null || !(r.low() > 0) || !(r.high() > r.low()) || r.n() < 2) {
             return null;
         }
-        double t = dev.jfpbench.report.stats.Quantiles.t(PairedRatio.degreesOfFreedom(r.n()), 0.5 + r.confidence() / 2);
-        return new Night(time, Math.log(r.ratio()), (Math.log(r.high()) - Math.log(r.low())) / (2 * t));
+        int df = PairedRatio.degreesOfFreedom(r.n());
+        double t = dev.jfpbench.report.stats.Quantiles.t(df, 0.5 + r.confidence() / 2);
+        return new Night(time, Math.log(r.ratio()), (Math.log(r.high()) - Math.log(r.low())) / (2 * t), df);
     }
 
     /** The combined log ratio and its standard error over nights, with a night-level sd {@code tau}: {estimate, se}. */

@@ -38,6 +38,15 @@ class GateTrendTableTest {
     }
 
     @Test
+    void tonightIsTheNightlysRuleOnTheNightsOwnDegreesOfFreedom() {
+        // 8% slow with a standard error of 1.5%, 21 benchmarks: the normal quantile (about 3.04) would flag it, the t on 5 df (about 5.67) does not
+        Trend.Night few = new Trend.Night("n", Math.log(0.92), 0.015, 5);
+        assertThat(GateTrendTable.tonight(few, 21)).isFalse();
+        assertThat(GateTrendTable.tonight(new Trend.Night("n", Math.log(0.92), 0.015, 60), 21)).isTrue();
+        assertThat(GateTrendTable.tonight(new Trend.Night("n", Math.log(0.96), 0.001, 60), 21)).isFalse(); // within -5%, however narrow
+    }
+
+    @Test
     void aNightLevelOffsetIsAFalseAlarm() {
         // every night 4% slower on both sides' "same" code: the combined narrow interval lies below 1 beyond -2.5%
         GateTrendTable.Rates r = GateTrendTable.rates(nights(3, Math.log(0.96), 0.005, 0.05));
