@@ -20,7 +20,7 @@
 # the rounds use (a failure: one line naming the benchmark, exit 2).
 #
 #   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
-#                      [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet | --sequential] [--gc] [--seed N]
+#                      [--candidate-ref REF | --candidate-jar JAR] [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet | --sequential] [--gc] [--seed N]
 #                      [--collector GC] [--cpus N] [--history DIR]
 #
 # The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
@@ -29,6 +29,9 @@
 #                   --baseline-jar JAR: a jar built elsewhere (e.g. target/perf-jackson-2.15.4.jar) instead.
 #                   --against-file RESULT.json: no baseline side at all; the candidate alone, compared with a saved
 #                   result (Welch with NIGHTLY_RUN_NOISE of drift, labelled cross-run: indicative only).
+# The candidate:    this tree, else --candidate-ref REF, built as the baseline is (a past change measured again, e.g.
+#                   --baseline-ref A~1 --candidate-ref A), else --candidate-jar JAR; either way this tree's runner runs
+#                   the rounds and reads them (the same design and rule), and the candidate's sidecar names its commit.
 # --update-baseline after the run, write the candidate's commit to results/baseline/REF (the only way it moves; the
 #                   tree must be clean). Commit the file to make it the baseline of every later nightly.
 # --select REGEX    another selection (default: the contract selections, about 21 benchmarks).
@@ -72,7 +75,7 @@ usage() {
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 # The gate's design (forks' options, rounds, budget, the slowdown to see, rule): scripts/paired.sh, jfp_gate_design.
 jfp_gate_design
-update="" allow_one_sided="" gc="" ref="" base_jar="" against="" regex="" budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
+update="" allow_one_sided="" gc="" ref="" base_jar="" against="" cand_ref="" cand_jar="" regex="" budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() history=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -85,6 +88,8 @@ while [ $# -gt 0 ]; do
     --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
     --baseline-jar) need "$@"; base_jar="$2"; shift 2 ;;
     --against-file) need "$@"; against="$2"; shift 2 ;;
+    --candidate-ref) need "$@"; cand_ref="$2"; shift 2 ;;
+    --candidate-jar) need "$@"; cand_jar="$2"; shift 2 ;;
     --select) need "$@"; regex="$2"; shift 2 ;;
     --budget) need "$@"; budget="$2"; shift 2 ;;
     --rounds) need "$@"; rounds="$2"; shift 2 ;;
@@ -99,6 +104,10 @@ for x in "$ref" "$base_jar" "$against"; do [ -z "$x" ] || given=$((given + 1)); 
 [ "$given" -le 1 ] || jfp_die "give one of --baseline-ref, --baseline-jar, --against-file"
 [ -z "$against" ] || [ -f "$against" ] || jfp_die "no result file $against"
 [ -z "$base_jar" ] || [ -f "$base_jar" ] || jfp_die "no jar $base_jar"
+[ -z "$cand_ref" ] || [ -z "$cand_jar" ] || jfp_die "give one of --candidate-ref, --candidate-jar"
+[ -z "$cand_jar" ] || [ -f "$cand_jar" ] || jfp_die "no jar $cand_jar"
+[ -z "$update" ] || [ -z "$cand_jar" ] || jfp_die "--update-baseline moves the baseline to a commit; a --candidate-jar has none (give --candidate-ref)"
+[ -z "$against" ] || [ -z "$cand_ref$cand_jar" ] || jfp_die "--against-file measures this tree alone; not with --candidate-ref or --candidate-jar"
 
 jfp_java
 major="$(jfp_java_major)"
@@ -109,7 +118,31 @@ if [ -n "$gc" ] && ! jfp_has_gc "${opts[@]}"; then
 fi
 JFP_GATE_OPTS=("${opts[@]}") JFP_GATE_ROUNDS="$rounds" JFP_GATE_BUDGET="$budget"
 
-# The baseline commit: resolved and built before anything is measured.
+# resolve_ref LABEL REF: the commit REF names (one line, exit 2, when it names none).
+resolve_ref() {
+  git -C "$JFP_ROOT" rev-parse --verify --quiet "$2^{commit}" 2>/dev/null \
+    || jfp_die "$1 ref '$2' does not exist here (on a shallow clone: git fetch origin $2)"
+}
+# build_commit LABEL REF COMMIT: COMMIT built once into target/baselines/COMMIT.jar, printed (a tree that does not
+# build: one line, exit 2).
+build_commit() {
+  local jar="$JFP_ROOT/target/baselines/$3.jar" src
+  if [ ! -f "$jar" ]; then
+    src="$(mktemp -d "${TMPDIR:-/tmp}/jfp-$1.XXXXXX")"
+    echo "Building the $1 $2 ($3) in $src ..." >&2
+    git -C "$JFP_ROOT" archive --format=tar "$3" | tar -x -C "$src"
+    # -DskipTests, not $JFP_NO_TESTS: an older tree's core makes no test jar without its tests
+    if ! (cd "$src" && mvn -B -q -Dstyle.color=never -DskipTests package) > "$src.build.log" 2>&1; then
+      jfp_die "$1 ref '$2' ($3) does not build (log: $src.build.log)"
+    fi
+    mkdir -p "$(dirname "$jar")"
+    cp "$src/target/perf.jar" "$jar.tmp" && mv "$jar.tmp" "$jar"
+    rm -rf "$src"
+  fi
+  echo "$jar"
+}
+
+# The baseline commit and a candidate ref: both resolved, then built, before anything is measured.
 base_commit=""
 if [ -z "$base_jar" ] && [ -z "$against" ]; then
   if [ -z "$ref" ]; then
@@ -117,22 +150,12 @@ if [ -z "$base_jar" ] && [ -z "$against" ]; then
     ref="$(head -n 1 "$REF_FILE" | tr -d '[:space:]')"
     [ -n "$ref" ] || jfp_die "$REF_FILE is empty: it should hold the baseline's commit"
   fi
-  base_commit="$(git -C "$JFP_ROOT" rev-parse --verify --quiet "$ref^{commit}" 2>/dev/null)" \
-    || jfp_die "baseline ref '$ref' does not exist here (on a shallow clone: git fetch origin $ref)"
-  base_jar="$JFP_ROOT/target/baselines/$base_commit.jar"
-  if [ ! -f "$base_jar" ]; then
-    src="$(mktemp -d "${TMPDIR:-/tmp}/jfp-baseline.XXXXXX")"
-    echo "Building the baseline $ref ($base_commit) in $src ..."
-    git -C "$JFP_ROOT" archive --format=tar "$base_commit" | tar -x -C "$src"
-    # -DskipTests, not $JFP_NO_TESTS: an older tree's core makes no test jar without its tests
-    if ! (cd "$src" && mvn -B -q -Dstyle.color=never -DskipTests package) > "$src.build.log" 2>&1; then
-      jfp_die "baseline ref '$ref' ($base_commit) does not build (log: $src.build.log)"
-    fi
-    mkdir -p "$(dirname "$base_jar")"
-    cp "$src/target/perf.jar" "$base_jar.tmp" && mv "$base_jar.tmp" "$base_jar"
-    rm -rf "$src"
-  fi
+  base_commit="$(resolve_ref baseline "$ref")"
 fi
+cand_commit="${JFPBENCH_GIT_COMMIT:-}"
+[ -z "$cand_ref" ] || cand_commit="$(resolve_ref candidate "$cand_ref")"
+[ -z "$base_commit" ] || base_jar="$(build_commit baseline "$ref" "$base_commit")"
+[ -z "$cand_ref" ] || cand_jar="$(build_commit candidate "$cand_ref" "$cand_commit")"
 jfp_ensure_jar
 if [ -z "$regex" ]; then
   # The contract selections as one regex, from the one place they are written (runner's Contract).
@@ -149,7 +172,7 @@ count="$(jfp_count "$regex")"
 if [ -z "$against" ]; then
   common="$(mktemp "${TMPDIR:-/tmp}/jfp-common.XXXXXX")"
   set +e
-  jfp_runner common "$regex" --side "baseline=$base_jar" --side "candidate=$JFP_JAR" ${allow_one_sided:+--allow-one-sided} > "$common"
+  jfp_runner common "$regex" --side "baseline=$base_jar" --side "candidate=${cand_jar:-$JFP_JAR}" ${allow_one_sided:+--allow-one-sided} > "$common"
   rc=$?
   set -e
   [ "$rc" -eq 0 ] || { rm -f "$common"; exit 2; }
@@ -161,7 +184,7 @@ if [ -z "$against" ]; then
 fi
 verify_jar() { jfp_verify_jar "$1" "$2" "$major" "$regex"; } # LABEL JAR
 [ -n "$against" ] || verify_jar baseline "$base_jar"
-verify_jar candidate "$JFP_JAR"
+verify_jar candidate "${cand_jar:-$JFP_JAR}"
 
 echo "Nightly: $count benchmarks on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), at least $rounds paired rounds of ${opts[*]}, budget $budget"
 if [ -n "$against" ]; then
@@ -170,9 +193,15 @@ if [ -n "$against" ]; then
   base_result="$against"
   candidate="$JFP_RESULT"
 else
-  echo "Baseline: ${base_commit:-$base_jar}; candidate: this tree (${JFPBENCH_GIT_COMMIT:-unknown}$([ "${JFPBENCH_GIT_DIRTY:-}" = true ] && echo ', dirty'))"
+  if [ -n "$cand_ref" ]; then what="$cand_ref ($cand_commit)"; elif [ -n "$cand_jar" ]; then what="$cand_jar"
+  else what="this tree (${JFPBENCH_GIT_COMMIT:-unknown}$([ "${JFPBENCH_GIT_DIRTY:-}" = true ] && echo ', dirty'))"; fi
+  echo "Baseline: ${base_commit:-$base_jar}; candidate: $what"
+  cand_side=(--side candidate)
+  [ -z "$cand_jar" ] || cand_side+=(--side-jar "candidate=$cand_jar")
+  [ -z "$cand_ref" ] || cand_side+=(--side-commit "candidate=$cand_commit")
+  [ -z "$cand_jar" ] || [ -n "$cand_ref" ] || cand_side+=(--side-commit "candidate=unknown")
   jfp_gate_session "nightly-jdk$major-" "$regex" --side baseline --side-jar "baseline=$base_jar" \
-      ${base_commit:+--side-commit "baseline=$base_commit"} --side candidate ${engine[@]+"${engine[@]}"}
+      ${base_commit:+--side-commit "baseline=$base_commit"} "${cand_side[@]}" ${engine[@]+"${engine[@]}"}
   base_result="${JFP_SAVED[0]}"
   candidate="${JFP_SAVED[1]}"
 fi
@@ -198,11 +227,11 @@ if [ -n "$history" ]; then
 fi
 
 if [ -n "$update" ]; then
-  [ -n "${JFPBENCH_GIT_COMMIT:-}" ] || jfp_die "--update-baseline: this is not a git checkout"
-  [ "${JFPBENCH_GIT_DIRTY:-}" != true ] || jfp_die "--update-baseline: the tree has uncommitted changes; commit them first (the baseline is a commit)"
+  [ -n "$cand_commit" ] || jfp_die "--update-baseline: this is not a git checkout"
+  [ -n "$cand_ref" ] || [ "${JFPBENCH_GIT_DIRTY:-}" != true ] || jfp_die "--update-baseline: the tree has uncommitted changes; commit them first (the baseline is a commit)"
   mkdir -p "$(dirname "$REF_FILE")"
-  printf '%s\n' "$JFPBENCH_GIT_COMMIT" > "$REF_FILE.tmp" && mv "$REF_FILE.tmp" "$REF_FILE"
-  echo "Baseline moved to $JFPBENCH_GIT_COMMIT ($REF_FILE): commit it to make it the baseline of later nightlies."
+  printf '%s\n' "$cand_commit" > "$REF_FILE.tmp" && mv "$REF_FILE.tmp" "$REF_FILE"
+  echo "Baseline moved to $cand_commit ($REF_FILE): commit it to make it the baseline of later nightlies."
   exit 0
 fi
 exit "$rc"

@@ -205,6 +205,9 @@ class ScriptsIT {
     void theNightlyRefusesABaselineRefThatDoesNotExist(@TempDir Path results) throws Exception {
         assertBadInput(script(results, "nightly.sh", "--baseline-ref", "no-such-ref-anywhere", "--select", "Ruler"),
                 "baseline ref 'no-such-ref-anywhere' does not exist", results);
+        // Both refs are resolved before either is built: a good baseline ref is not built for a bad candidate ref.
+        assertBadInput(script(results, "nightly.sh", "--baseline-ref", "HEAD", "--candidate-ref", "no-such-ref-anywhere", "--select", "Ruler"),
+                "candidate ref 'no-such-ref-anywhere' does not exist", results);
     }
 
     /**
@@ -261,13 +264,15 @@ class ScriptsIT {
     @Test
     void theNightlyGatesOnASameRunnerPairedSession(@TempDir Path results) throws Exception {
         assumeDefaultBuild();
-        // Baseline and candidate are both this jar (the baseline a copy with one more benchmark, which is left out
-        // with --allow-one-sided): the flow (a paired gate, its report, its history record), not a measurement.
+        // Baseline and candidate are both copies of this jar (the baseline with one more benchmark, which is left out
+        // with --allow-one-sided; the candidate given as a jar, run by this tree's runner): the flow (a paired gate,
+        // its report, its history record), not a measurement.
         Path history = results.resolve("history");
         Path copy = doctoredJar(results, "baseline-copy.jar", l -> true, true);
+        Path candidate = doctoredJar(results, "candidate-copy.jar", l -> true, false);
         Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "NIGHTLY_ROUNDS", "3", "JFPBENCH_FORK_HEAP", "64m"),
-                "nightly.sh", "--baseline-jar", copy.toString(), "--select", "Ruler|OneUlpOff.parseRight", "--allow-one-sided",
-                "--budget", "1s", "--history", history.toString());
+                "nightly.sh", "--baseline-jar", copy.toString(), "--candidate-jar", candidate.toString(), "--select", "Ruler|OneUlpOff.parseRight",
+                "--allow-one-sided", "--budget", "1s", "--history", history.toString());
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
         assertThat(o.err()).contains("left out, on one side only: candidate lacks jfpbenchtest.OneUlpOff.parseRight");
         assertThat(o.out()).doesNotContain("OneUlpOff").contains("baseline: Verified 1 benchmark method");
@@ -283,9 +288,12 @@ class ScriptsIT {
         try (Stream<Path> s = Files.list(history)) {
             assertThat(s.filter(f -> f.toString().endsWith(".history.json")).count()).isEqualTo(1);
         }
-        // A jar given by path names no commit: its sidecar must not claim the checkout's.
-        Path baselineMeta = files(results, "-baseline.meta.json").get(0);
-        assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(baselineMeta.toFile()).at("/git/commit").asText()).isEqualTo("unknown");
+        // A jar given by path names no commit: neither sidecar may claim the checkout's.
+        for (String side : List.of("-baseline.meta.json", "-candidate.meta.json")) {
+            Path meta = files(results, side).get(0);
+            assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(meta.toFile()).at("/git/commit").asText()).as(side).isEqualTo("unknown");
+        }
+        assertThat(o.out()).contains("candidate: " + candidate);
     }
 
     /** The engine's flows are the same in every build: the longer ones run once, in the default build's jar. */
