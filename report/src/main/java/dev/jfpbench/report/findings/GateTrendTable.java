@@ -7,6 +7,9 @@ import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.history.HistoryRecord;
 import dev.jfpbench.report.history.Trend;
+import dev.jfpbench.report.stats.Quantiles;
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -181,10 +184,15 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
         }
     }
 
-    /** The nightly's own rule on one night: its simultaneous interval (t on the night's own degrees of freedom) wholly below 1 and the ratio beyond -5%. */
+    /**
+     * The nightly's own rule ({@link RatioVerdict#regression}) on one night: its interval simultaneous over
+     * {@code benchmarks} (Bonferroni at the gate's 95%), the t on the night's own degrees of freedom.
+     */
     static boolean tonight(Trend.Night n, int benchmarks) {
-        double t = dev.jfpbench.report.stats.Quantiles.t(n.df(), 1 - 0.05 / 2 / benchmarks);
-        return n.log() + t * n.se() < 0 && n.log() < -Math.log1p(Context.THRESHOLD);
+        double each = 1 - (1 - Context.CONFIDENCE) / benchmarks;
+        double t = Quantiles.t(n.df(), 1 - (1 - each) / 2);
+        RatioInterval ci = new RatioInterval(Math.exp(n.log()), Math.exp(n.log() - t * n.se()), Math.exp(n.log() + t * n.se()), 0, each, n.df());
+        return RatioVerdict.regression(ci, Context.THRESHOLD);
     }
 
     private static List<Map<String, Trend.Night>> redraw(List<Map<String, Trend.Night>> nights, SplittableRandom r) {

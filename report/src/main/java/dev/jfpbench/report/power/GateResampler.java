@@ -10,9 +10,11 @@ import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.rounds.RoundsInfo;
 import dev.jfpbench.report.stats.AdaptiveStop;
+import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -163,7 +165,7 @@ public final class GateResampler {
         }
         this.keys = c.rows().stream().map(Comparison.Row::key).toList();
         this.pools = c.rows().stream().mapToInt(r -> r.estimate().ci().n()).toArray();
-        this.pool = java.util.Arrays.stream(pools).min().orElse(0);
+        this.pool = Arrays.stream(pools).min().orElse(0);
         if (pool < 2) {
             throw new BadInputException("a session of " + pool + " round cannot be resampled");
         }
@@ -172,11 +174,11 @@ public final class GateResampler {
         this.names = keys.stream().map(BenchmarkKey::display).toArray(String[]::new);
         this.centre = new double[keys.size()];
         for (int b = 0; b < keys.size(); b++) {
-            double[] s = java.util.Arrays.copyOf(speeds(candidateResults[b]), pools[b]);
-            double[] t = java.util.Arrays.copyOf(speeds(baseResults[b]), pools[b]);
+            double[] s = Arrays.copyOf(speeds(candidateResults[b]), pools[b]);
+            double[] t = Arrays.copyOf(speeds(baseResults[b]), pools[b]);
             // on the gate's own estimate (the trimmed mean), not the plain mean: centred on the mean, a pool with one wild
             // round leaves its trimmed rounds off centre, and the resampled A/A nights would carry that offset as a difference
-            centre[b] = center ? 1 / dev.jfpbench.report.stats.PairedRatio.of(s, t, 0.95).ratio() : 1.0;
+            centre[b] = center ? 1 / PairedRatio.of(s, t, 0.95).ratio() : 1.0;
         }
     }
 
@@ -512,7 +514,7 @@ public final class GateResampler {
             int full = info.order().stream().mapToInt(List::size).max().orElse(0);
             double[] t = java.util.stream.IntStream.range(0, info.order().size()).filter(i -> info.order().get(i).size() == full)
                     .mapToDouble(i -> info.seconds().get(i)).toArray();
-            return java.util.Arrays.stream(t).average().orElse(Double.NaN);
+            return Arrays.stream(t).average().orElse(Double.NaN);
         }
         long s = java.time.Duration.between(java.time.Instant.parse(m.get().start()), java.time.Instant.parse(m.get().end())).toMillis();
         return s / 1000.0 / info.rounds();
