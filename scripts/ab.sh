@@ -46,6 +46,8 @@
 # (+ .meta.json with the seed, the order and the load; <stamp>-<name>.rounds/ with each round's JMH JSON) and a
 # report in results/reports/<stamp>-<name>/. Exit: 0 done (A/B: B not slower); 1 A/B: B significantly slower
 # beyond the threshold; 2 bad input; 3 a benchmark run failed.
+# Red (exit 1) and green are per benchmark, each at --confidence, with no correction for how many the regex selects:
+# with many, one can be red by chance. For one rule over the whole selection: nightly.sh, or jackson-change.sh.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"

@@ -48,7 +48,8 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET -- "$@")"
+JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET NIGHTLY_JOB_LIMIT -- "$@")"
+job_start="$(date +%s)" # the whole run, both builds included, is held to the gate's job limit as the nightly is
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
@@ -344,6 +345,7 @@ if [ -n "${JFPBENCH_GIT_COMMIT:-}" ] && [ "${JFPBENCH_GIT_DIRTY:-}" != true ]; t
   [ -n "$base_jar" ] || sides+=(--side-commit "base=$JFPBENCH_GIT_COMMIT")
   sides+=(--side-commit "change=$JFPBENCH_GIT_COMMIT")
 fi
+engine+=(--job-start "$job_start" --job-limit "$JFP_GATE_JOB_LIMIT")
 jfp_gate_session "jackson-change-jdk$major-" "$regex" "${sides[@]}" ${engine[@]+"${engine[@]}"}
 jfp_gate_verdict "${JFP_SAVED[0]}" "${JFP_SAVED[1]}"
 exit "$JFP_GATE_RC"

@@ -29,7 +29,7 @@
 # Before anything is measured, each jar verifies the benchmarks REGEX selects (dev.jfpbench.perf.Verify in the jar:
 # each run once, with the -p values given, and checked against the reference, as the tests do).
 #
-# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 2.23.0 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 1
+# Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 2.23.0 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 5
 # JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist; no pins are looked up, so no notes on them).
 #
 # Exit: 0 report written; 2 bad input or a failed build; 3 a jar failed its verification (nothing was measured)
@@ -41,7 +41,7 @@ JFP_INVOCATION="$(jfp_invocation jackson-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 1)"
+usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 5)"
 older_or_same() { jfp_older_or_same "$@"; }
 # Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
 # the modules that need newer APIs (-Djackson.legacy, e.g. packed Base64 vectors).

@@ -14,7 +14,7 @@
 # JDK are N rounds), else the engine's default 5; intervals need 2 or more. Each JDK's rounds are saved merged, with its sidecar
 # (results/<stamp>-jdk-matrix-<name>-jdk<major>.json); the report goes to results/reports/<stamp>-jdk-matrix-<name>/.
 #
-# Example: scripts/jdk-matrix.sh VectorHeavy -f 1
+# Example: scripts/jdk-matrix.sh VectorHeavy -f 5
 # Expect on newer JDKs: the JDK's own float-to-text is much faster, so "default" writes catch up with "fast"
 # writes (the write speed-ups shrink), while reads change little.
 #

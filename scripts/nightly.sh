@@ -49,9 +49,11 @@
 #                   combine tonight with the earlier records there (the "since night N" alarm).
 #
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
-# warm-up says). The default budget is meant to fit both builds and the session in 30 minutes on a 2-core runner;
-# the least rounds run whatever the budget, and on a busy machine they alone can take longer (the sidecars' start and
-# end say how long a night took). JAVA/JAVA_HOME: the JVM.
+# warm-up says). The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
+# workflow sets it before its build; default: this script's start): the budget shrinks to what the builds left of it,
+# less a minute for the verdict and the report. The least rounds run whatever the budget, and on a busy machine they
+# alone can take longer (the sidecars record the job's start, the budget in force and each round's time).
+# JAVA/JAVA_HOME: the JVM.
 #
 # Exit: 0 no regression; 1 a regression (tonight, allocation, or since night N); 2 bad input (bad ref, a baseline that does not build, a
 # selection that matches nothing, a benchmark on one side only, a jar that fails verification); 3 the benchmark run
@@ -59,7 +61,9 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET NIGHTLY_RUN_NOISE -- "$@")"
+JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET NIGHTLY_RUN_NOISE NIGHTLY_JOB_LIMIT -- "$@")"
+# the whole job's start: the workflow's first step (before its build), else now; the builds below count against it
+job_start="${NIGHTLY_JOB_START:-$(date +%s)}"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
@@ -108,6 +112,8 @@ for x in "$ref" "$base_jar" "$against"; do [ -z "$x" ] || given=$((given + 1)); 
 [ -z "$cand_jar" ] || [ -f "$cand_jar" ] || jfp_die "no jar $cand_jar"
 [ -z "$update" ] || [ -z "$cand_jar" ] || jfp_die "--update-baseline moves the baseline to a commit; a --candidate-jar has none (give --candidate-ref)"
 [ -z "$against" ] || [ -z "$cand_ref$cand_jar" ] || jfp_die "--against-file measures this tree alone; not with --candidate-ref or --candidate-jar"
+[[ "$job_start" =~ ^[0-9]+$ ]] || jfp_die "NIGHTLY_JOB_START must be seconds since 1970 (date +%s), was '$job_start'"
+engine+=(--job-start "$job_start" --job-limit "$JFP_GATE_JOB_LIMIT")
 
 jfp_java
 major="$(jfp_java_major)"

@@ -92,7 +92,7 @@ jfp_default_pin() {
 # rest go on), NIGHTLY_DUET (1: the two sides' forks of a benchmark at once, each on a CPU of its own, the CPUs
 # swapped every round; 0: one fork at a time), NIGHTLY_RUN_NOISE (the drift a cross-run comparison allows).
 #
-# jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_SEE, JFP_GATE_DUET, JFP_GATE_RUN_NOISE
+# jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_JOB_LIMIT, JFP_GATE_SEE, JFP_GATE_DUET, JFP_GATE_RUN_NOISE
 #   and JFP_GATE_RULE (an array: compare's and report's threshold and family-wise confidence). A script's own
 #   options (--rounds, --budget, --gc) then change these variables before jfp_gate_session.
 jfp_gate_design() {
@@ -103,6 +103,8 @@ jfp_gate_design() {
   # equal): few least rounds let the benchmarks whose rounds agree stop early, and their time goes to the widest
   JFP_GATE_ROUNDS="${NIGHTLY_ROUNDS:-6}"
   JFP_GATE_BUDGET="${NIGHTLY_BUDGET:-26m}"
+  # the whole job (both builds, the rounds, the verdict): the budget shrinks to what the builds left of it
+  JFP_GATE_JOB_LIMIT="${NIGHTLY_JOB_LIMIT:-30m}"
   JFP_GATE_SEE="${NIGHTLY_SEE:-10%}"
   JFP_GATE_DUET="${NIGHTLY_DUET:-1}"
   JFP_GATE_RUN_NOISE="${NIGHTLY_RUN_NOISE:-2%}"
@@ -111,7 +113,7 @@ jfp_gate_design() {
 
 # jfp_gate_design_text: the design in one line, for --help and the logs.
 jfp_gate_design_text() {
-  echo "forks ${JFP_GATE_OPTS[*]}$([ "$JFP_GATE_DUET" = 1 ] && echo ', the two sides at once (duet)' || echo ', one at a time'); at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET; rule ${JFP_GATE_RULE[*]}"
+  echo "forks ${JFP_GATE_OPTS[*]}$([ "$JFP_GATE_DUET" = 1 ] && echo ', the two sides at once (duet)' || echo ', one at a time'); at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET and the whole job within $JFP_GATE_JOB_LIMIT; rule ${JFP_GATE_RULE[*]}"
 }
 
 # jfp_gate_session PREFIX REGEX [engine options]: the gate's paired session of REGEX, named PREFIX<stamp>: at least

@@ -291,7 +291,11 @@ class ScriptsIT {
         // A jar given by path names no commit: neither sidecar may claim the checkout's.
         for (String side : List.of("-baseline.meta.json", "-candidate.meta.json")) {
             Path meta = files(results, side).get(0);
-            assertThat(new com.fasterxml.jackson.databind.ObjectMapper().readTree(meta.toFile()).at("/git/commit").asText()).as(side).isEqualTo("unknown");
+            var node = new com.fasterxml.jackson.databind.ObjectMapper().readTree(meta.toFile());
+            assertThat(node.at("/git/commit").asText()).as(side).isEqualTo("unknown");
+            // the whole job's start (the script's, builds included) and the budget in force, for the job's time
+            assertThat(java.time.Instant.parse(node.at("/rounds/jobStart").asText())).as(side).isBefore(java.time.Instant.parse(node.at("/start").asText()).plusSeconds(1));
+            assertThat(node.at("/rounds/budgetSeconds").asLong()).as(side).isPositive();
         }
         assertThat(o.out()).contains("candidate: " + candidate);
     }

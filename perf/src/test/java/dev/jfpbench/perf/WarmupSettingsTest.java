@@ -18,8 +18,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every benchmark's own warm-up (its family base's {@code @Warmup}, or the vector constants a method names) is at
- * least what the committed warm-up measurement says its family needs (finding "warmup"): a warm-up shortened below
- * the measurement, or a family whose benchmarks reached no steady state, fails here.
+ * least what the committed warm-up measurement says its family needs (finding "warmup", {@link WarmupTable#needs}: when
+ * most of its forks first ran at full speed): a warm-up shortened below the measurement fails here. A benchmark with
+ * no steady state does not: the need is taken from full speed, which every fork reaches.
  */
 class WarmupSettingsTest {
     @Test

@@ -60,7 +60,7 @@ public final class ComparisonReport {
                     seen(comparison.slowdownSeen(r)), e.method().text() + ", " + e.samplesText(), verdict));
         }
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
-        sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's median iteration). ")
+        sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's median of its iterations near its best). ")
                 .append("Slowdown seen (80% power): the smallest slowdown this run would flag as a regression 4 times in 5, from the per-round ")
                 .append("log-ratio sd, the rounds and the confidence of the interval shown: exact over the sd's own sampling error, at its ")
                 .append(String.format(java.util.Locale.ROOT, "%.0f%% upper bound", dev.jfpbench.report.stats.GatePower.SD_CONFIDENCE * 100))
@@ -90,7 +90,7 @@ public final class ComparisonReport {
         StringBuilder sb = new StringBuilder();
         boolean paired = comparison.paired();
         sb.append(paired ? "paired rounds (the two runs are sides of one session): " + dev.jfpbench.report.stats.PairedRatio.METHOD
-                : "unpaired runs: Welch's interval on the log fork scores (each fork's median iteration; at least two forks a side)");
+                : "unpaired runs: Welch's interval on the log fork scores (each fork's median of its iterations near its best; at least two forks a side)");
         if (!paired && comparison.estimator().runNoise() > 0) {
             sb.append(", allowing ").append(percent(comparison.estimator().runNoise())).append(" of run-to-run drift of the machine");
         }
@@ -118,7 +118,7 @@ public final class ComparisonReport {
         int inconclusive = comparison.with(RatioVerdict.INCONCLUSIVE).size();
         int notEnough = comparison.with(RatioVerdict.NOT_ENOUGH).size();
         String counts = slower.size() + " slower, " + faster + " faster, " + within + " same within ±" + percent(comparison.estimator().threshold())
-                + ", " + inconclusive + " inconclusive" + (notEnough > 0 ? ", " + notEnough + " with not enough forks" : "") + ".";
+                + ", " + inconclusive + " inconclusive" + (notEnough > 0 ? ", " + notEnough + " with no interval" : "") + ".";
         double bound = comparison.bound();
         String bounds = Double.isInfinite(bound) ? "" : " Every interval lies within ±" + Estimate.pct(bound)
                 + (comparison.familyConfidence() != null ? " (simultaneous " + percent(comparison.familyConfidence()) + ")" : "") + ".";

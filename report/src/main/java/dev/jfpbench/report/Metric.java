@@ -5,8 +5,9 @@ import java.util.Arrays;
 /**
  * One JMH metric of one benchmark: score, error (half-width of JMH's 99.9% interval; NaN when JMH gave none),
  * unit, the per-iteration values of every fork (flattened; a sample-mode iteration counts as its mean), the
- * count JMH shows as {@code Cnt}, and the score of each fork: its median iteration (see {@link JmhResults}; in a run
- * made in paired rounds, fork {@code i} is round {@code i}).
+ * count JMH shows as {@code Cnt}, and the score of each fork: the median of its iterations within
+ * {@link JmhResults#CLUSTER} of its best ({@link JmhResults#clusterMedian}; in a run made in paired rounds, fork
+ * {@code i} is round {@code i}).
  */
 public record Metric(double score, double error, String unit, double[] perIteration, long count, double[] forkScores) {
 

@@ -43,6 +43,8 @@ public final class Coverage {
         SMILE_READ("read", "format Smile"),
         CBOR_READ("read", "format CBOR"),
         XML_READ("read", "format XML"),
+        AVRO_READ("read", "format Avro (jackson-dataformat-avro)"),
+        PROTOBUF_READ("read", "format Protobuf (jackson-dataformat-protobuf)"),
         WRITE_POJO("write", "databind, a POJO (`ObjectWriter.writeValue`)"),
         WRITE_TREE("write", "databind, a tree (`JsonNode`)"),
         WRITE_UNTYPED("write", "databind, untyped (`Map`, `List`)"),
@@ -57,7 +59,9 @@ public final class Coverage {
         JSON_WRITE("write", "format JSON"),
         SMILE_WRITE("write", "format Smile"),
         CBOR_WRITE("write", "format CBOR"),
-        XML_WRITE("write", "format XML");
+        XML_WRITE("write", "format XML"),
+        AVRO_WRITE("write", "format Avro (jackson-dataformat-avro)"),
+        PROTOBUF_WRITE("write", "format Protobuf (jackson-dataformat-protobuf)");
 
         private final String side;
         private final String label;
@@ -193,6 +197,14 @@ public final class Coverage {
                 l.add(new Benchmark(v + fp + "Write", 1, w));
                 l.add(new Benchmark(v + fp + "WriteAndRead", 1, rw));
             }
+        }
+        // PojoReadWriteBase with Jackson's Avro and Protobuf mappers (a schema per POJO): bytes read into a POJO, a POJO
+        // written to an OutputStream; binary doubles, so no number is parsed or printed as text
+        for (String x : List.of("Avro", "Protobuf")) {
+            Path read = x.equals("Avro") ? Path.AVRO_READ : Path.PROTOBUF_READ;
+            Path write = x.equals("Avro") ? Path.AVRO_WRITE : Path.PROTOBUF_WRITE;
+            l.add(new Benchmark(x + "ReadWrite.readCurrency", 1, set(Path.READ_POJO, Path.INPUT_BYTES, read)));
+            l.add(new Benchmark(x + "ReadWrite.writeCurrency", 1, set(Path.WRITE_POJO, Path.OUTPUT_STREAM, write)));
         }
         // ConversionReadBase / ConversionWriteBase: JSON streamed by a JsonParser from bytes, written by a JsonGenerator to
         // an OutputStream; Tokens and Text convert no number

@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -66,6 +67,14 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--budget", paramLabel = "DURATION", description = "With --target-ci, --answer or --gate-plan: start no round after the --rounds minimum that would end after this, e.g. 10m, 90s, 1h "
             + "(the minimum always runs; without one of them the budget stops nothing).")
     String budget;
+
+    @Option(names = "--job-start", paramLabel = "EPOCH-SECONDS", description = "When the whole job began (before its builds), in seconds since 1970 "
+            + "(date +%%s); with --job-limit the budget shrinks to what the job has left. Recorded in the sidecars.")
+    Long jobStart;
+
+    @Option(names = "--job-limit", paramLabel = "DURATION", description = "With --job-start: the whole job's time (e.g. 30m); the budget becomes the smaller "
+            + "of --budget and what is left of this, less a minute kept for the verdict and the report.")
+    String jobLimit;
 
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffles (default: from the clock; recorded either way).")
     Long seed;
@@ -360,11 +369,45 @@ final class RoundsCommand implements Callable<Integer> {
         if (duetPair == null && fork.duetPin() != null) {
             pin = fork.duetPin(); // --cpus 1 with a duet that cannot apply: the sides run one after another, still on one CPU
         }
+        Duration given = budget == null ? null : duration(budget);
+        Instant start = null;
+        if (jobLimit != null || jobStart != null) {
+            if (jobLimit == null || jobStart == null) {
+                throw new BadInputException("--job-start and --job-limit go together (the job's start and its limit)");
+            }
+            start = Instant.ofEpochSecond(jobStart);
+            Instant now = Instant.now();
+            if (start.isAfter(now.plusSeconds(60))) {
+                throw new BadInputException("--job-start " + jobStart + " is in the future (" + start + ")");
+            }
+            Duration limit = duration(jobLimit);
+            Duration cut = jobBudget(given, start, limit, now);
+            if (given == null || cut.compareTo(given) < 0) {
+                spec.commandLine().getOut().printf(Locale.ROOT, "Budget %ds: the job began %ds ago and has %ds in all (%ds kept for the verdict and the report)%n",
+                        cut.toSeconds(), Duration.between(start, now).toSeconds(), limit.toSeconds(), REPORT_TIME.toSeconds());
+            }
+            given = cut;
+        }
         return new RoundsEngine.Settings(regex, jmh, list, n, Math.max(maxRounds, n), target,
-                budget == null ? null : duration(budget), seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
+                given, seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
                 "none".equals(forkHeap) ? null : forkHeap, fork.gc(), fork.cpus(), pin, duetPair,
                 shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
-                script, stats.significance().confidence(), stats.thresholdFraction(), plan(), order());
+                script, stats.significance().confidence(), stats.thresholdFraction(), plan(), order(), start);
+    }
+
+    /** What a job keeps after its rounds for the verdict, the report and the trend. */
+    static final Duration REPORT_TIME = Duration.ofMinutes(1);
+
+    /**
+     * The rounds' budget within a whole job's limit: the smaller of the given budget (null: none) and what the job has
+     * left at {@code now}, less {@link #REPORT_TIME}; never under a second (the least rounds run whatever the budget).
+     */
+    static Duration jobBudget(Duration budget, Instant jobStart, Duration limit, Instant now) {
+        Duration left = limit.minus(Duration.between(jobStart, now)).minus(REPORT_TIME);
+        if (left.compareTo(Duration.ofSeconds(1)) < 0) {
+            left = Duration.ofSeconds(1);
+        }
+        return budget == null || left.compareTo(budget) < 0 ? left : budget;
     }
 
     /** --order as the engine takes it; another word: one line, exit 2. */

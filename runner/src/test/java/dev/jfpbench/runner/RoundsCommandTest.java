@@ -164,4 +164,17 @@ class RoundsCommandTest {
         assertThat(RoundsCommand.duration("600")).isEqualTo(Duration.ofSeconds(600));
         assertThatThrownBy(() -> RoundsCommand.duration("0m")).hasMessageContaining("more than 0s");
     }
+
+    @Test
+    void aJobLimitShrinksTheBudgetToWhatTheBuildsLeft() {
+        java.time.Instant start = java.time.Instant.parse("2026-11-28T02:23:00Z");
+        Duration limit = Duration.ofMinutes(30);
+        // builds took 5 minutes: 30 - 5 - the report's minute
+        assertThat(RoundsCommand.jobBudget(Duration.ofMinutes(26), start, limit, start.plusSeconds(300))).isEqualTo(Duration.ofMinutes(24));
+        // a quick build leaves the budget as given
+        assertThat(RoundsCommand.jobBudget(Duration.ofMinutes(26), start, limit, start.plusSeconds(60))).isEqualTo(Duration.ofMinutes(26));
+        assertThat(RoundsCommand.jobBudget(null, start, limit, start.plusSeconds(60))).isEqualTo(Duration.ofMinutes(28));
+        // a job already past its limit still has a positive budget: the least rounds run whatever it says
+        assertThat(RoundsCommand.jobBudget(Duration.ofMinutes(26), start, limit, start.plusSeconds(3600))).isEqualTo(Duration.ofSeconds(1));
+    }
 }

@@ -52,7 +52,7 @@ class RoundsOrderTest {
 
     static RoundsEngine.Settings settings(RoundsEngine.Order order, List<RoundsEngine.Side> sides, List<String> duetCpus, RoundsEngine.Plan plan) {
         return new RoundsEngine.Settings("x", List.of(), sides, 5, 5, null, null, 1, null, null, null, null, duetCpus, null, false,
-                Path.of("results"), "x", Path.of("."), null, 0.95, 0.05, plan, order);
+                Path.of("results"), "x", Path.of("."), null, 0.95, 0.05, plan, order, null);
     }
 
     @Test

@@ -14,10 +14,11 @@ import java.util.Optional;
 
 /**
  * The one way every comparison of the report is made: a ratio of speeds with an interval, from the fork scores
- * (each fork's median iteration). Paired when both results come from one paired session (the same run made in
- * rounds, or two sides of one session) with one fork per round; otherwise Welch's interval on the log fork
- * scores, allowing {@code runNoise} when the two results are separate runs; no interval ("not enough forks")
- * when a side has fewer than two forks. The verdict is read off the interval ({@link RatioVerdict}).
+ * (each fork's median of its iterations within {@link dev.jfpbench.report.JmhResults#CLUSTER} of its best). Paired
+ * when both results come from one paired session (the same run made in rounds, or two sides of one session) with one
+ * fork per round; otherwise Welch's interval on the log fork scores, allowing {@code runNoise} when the two results
+ * are separate runs; no interval (the verdict "no interval") when a side has fewer than two forks. The verdict is
+ * read off the interval ({@link RatioVerdict}).
  */
 public final class Estimator {
     private final double confidence;

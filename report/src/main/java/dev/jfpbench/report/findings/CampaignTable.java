@@ -64,6 +64,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 return UNSETTLED;
             }
             RatioInterval ci = e.get().ci();
+            // within the threshold first: an interval of 1.001-1.004 excludes 1, yet says "either", as the rule reads
+            if (ci.within(T)) {
+                return EITHER;
+            }
             return switch (RatioVerdict.of(ci, T)) {
                 case FASTER -> ci.low() >= 1 + T ? ON : SMALL_ON;
                 case SLOWER -> ci.high() <= 1 / (1 + T) ? OFF : SMALL_OFF;
@@ -147,7 +151,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
         notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
-                + "single surprising cell with that in mind (the advice needs the interval beyond ±%s, which chance alone rarely gives).", measured, measured == 1 ? "" : "s",
+                + "single surprising cell with that in mind (advice without \"small\" needs the whole interval beyond ±%s, which chance alone rarely gives; a small "
+                + "gain or loss rests on the interval excluding 1, as a verdict does).", measured, measured == 1 ? "" : "s",
                 pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));
         if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
             notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first "
@@ -281,8 +286,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     /** A control's advice says what its verdicts say: one phrase when every JDK agrees, else per JDK. */
     static String controlAdvice(List<Optional<Estimate>> es, List<String> labels) {
         String moved = ": Fast %s on binary doubles, the session's noise or something besides number conversion";
-        List<String> per = es.stream().map(e -> e.map(x -> switch (RatioVerdict.of(x.ci(), T)) {
-            case WITHIN -> "holds (no difference beyond ±" + pct(T) + ")";
+        // as the fast options' advice: an interval within the threshold holds, even when it excludes 1
+        List<String> per = es.stream().map(e -> e.map(x -> x.ci().within(T) ? "holds (no difference beyond ±" + pct(T) + ")" : switch (RatioVerdict.of(x.ci(), T)) {
             case FASTER -> "moved" + String.format(moved, "faster");
             case SLOWER -> "moved" + String.format(moved, "slower");
             default -> "not settled (its interval is too wide to tell)";
@@ -310,6 +315,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         Map<String, List<String>> on = new LinkedHashMap<>();
         Map<String, List<String>> off = new LinkedHashMap<>();
         Map<String, List<String>> small = new LinkedHashMap<>();
+        Map<String, List<String>> smallOff = new LinkedHashMap<>();
         Map<String, Integer> cells = new LinkedHashMap<>();
         Map<String, Integer> unsettled = new LinkedHashMap<>();
         Map<String, Integer> onEverywhere = new LinkedHashMap<>();
@@ -326,7 +332,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             }
             where(on, p, onAt);
             where(small, p, labels(row, a -> a == Advice.SMALL_ON));
-            where(off, p, labels(row, a -> a == Advice.OFF || a == Advice.SMALL_OFF));
+            where(off, p, labels(row, a -> a == Advice.OFF));
+            where(smallOff, p, labels(row, a -> a == Advice.SMALL_OFF));
         }
         List<String> parts = new ArrayList<>();
         for (String f : cells.keySet()) {
@@ -350,8 +357,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             } else {
                 // a settled loss is named beside the gains, so the sentence never leaves a reader to guess the rest is harmless
                 List<String> losses = off.getOrDefault(f, List.of());
-                parts.add("turn " + name + (u == 0 ? " on only for " : " on for ") + String.join(", ", rows)
-                        + (losses.isEmpty() ? "" : ", and leave it off for " + String.join(", ", losses)) + (u == 0 ? "" : " (" + open + ")"));
+                List<String> smallLosses = smallOff.getOrDefault(f, List.of());
+                String left = losses.isEmpty() && smallLosses.isEmpty() ? ""
+                        : ", and leave it off for " + String.join(", ", losses) + (smallLosses.isEmpty() ? ""
+                        : (losses.isEmpty() ? "" : " (and ") + String.join(", ", smallLosses) + ", a small loss, under " + pct(T) + " not excluded"
+                        + (losses.isEmpty() ? "" : ")"));
+                parts.add("turn " + name + (u == 0 ? " on only for " : " on for ") + String.join(", ", rows) + left + (u == 0 ? "" : " (" + open + ")"));
             }
         }
         parts.addAll(bestSummary(answers));

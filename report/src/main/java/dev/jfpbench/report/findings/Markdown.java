@@ -25,11 +25,17 @@ public final class Markdown {
         }
         sb.append("\n\n");
         if (t.foldsSources()) {
-            for (String n : t.notes()) {
-                sb.append(n).append("\n\n");
+            // the first screen: table, label, picture and what settled; the plan and the sources folded below them
+            if (t.id().equals("answer")) {
+                String pic = dir.relativize(root.resolve(AnswerPicture.FILE)).toString().replace('\\', '/');
+                sb.append("![Fast over Default per question and JDK, each with its interval](").append(pic).append(")\n\n");
             }
-            sb.append("<details><summary>Sources: ").append(t.sources().size()).append(t.sources().size() == 1 ? " result file" : " result files")
+            List<String> plans = t.notes().stream().filter(Markdown::isPlan).toList();
+            t.notes().stream().filter(n -> !isPlan(n)).forEach(n -> sb.append(n).append("\n\n"));
+            sb.append("<details><summary>").append(plans.isEmpty() ? "Sources: " : "The plan written before the run, and the sources: ")
+                    .append(t.sources().size()).append(t.sources().size() == 1 ? " result file" : " result files")
                     .append(" and the command that made them</summary>\n\n");
+            plans.forEach(n -> sb.append(n).append("\n\n"));
         }
         for (int i = 0; i < t.sources().size(); i++) {
             Source s = t.sources().get(i);
@@ -50,6 +56,11 @@ public final class Markdown {
             sb.append('\n').append(n).append('\n');
         }
         return sb.toString();
+    }
+
+    /** A campaign's plan, as its notes state it ("Plan, written before the run ..."). */
+    private static boolean isPlan(String note) {
+        return note.startsWith("Plan, written before the run");
     }
 
     private static String escape(String s) {

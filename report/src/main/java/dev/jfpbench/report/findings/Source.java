@@ -11,7 +11,7 @@ import java.util.Optional;
  * JDK, Jackson, CPU, rounds, the session's wall time, the command that made it). {@code file} is relative to the repository root.
  */
 public record Source(String file, String date, String commit, String jdk, String jackson, String cpu, int cores, int rounds, String mode,
-                     String command, double minutes) {
+                     String command, double minutes, double jobMinutes) {
 
     static Source of(String file, Run run) {
         Optional<RunMetadata> m = run.meta();
@@ -29,6 +29,9 @@ public record Source(String file, String date, String commit, String jdk, String
                 m.map(RunMetadata::script).orElse(m.map(x -> String.join(" ", x.command())).orElse("unknown")),
                 m.filter(x -> x.start() != null && x.end() != null)
                         .map(x -> java.time.Duration.between(java.time.Instant.parse(x.start()), java.time.Instant.parse(x.end())).toSeconds() / 60.0)
+                        .orElse(Double.NaN),
+                // a nightly's whole job, its builds included: from the job's start (the sidecar's rounds.jobStart) to the end
+                RoundsInfo.jobStart(run.file()).flatMap(j -> m.map(RunMetadata::end).map(e -> java.time.Duration.between(j, java.time.Instant.parse(e)).toSeconds() / 60.0))
                         .orElse(Double.NaN));
     }
 
@@ -38,6 +41,7 @@ public record Source(String file, String date, String commit, String jdk, String
             return "not made in rounds";
         }
         return rounds + (rounds == 1 ? " paired round" : " paired rounds") + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "")
-                + (Double.isNaN(minutes) ? "" : String.format(java.util.Locale.ROOT, " in %.0f min", minutes));
+                + (Double.isNaN(minutes) ? "" : String.format(java.util.Locale.ROOT, " in %.0f min", minutes))
+                + (Double.isNaN(jobMinutes) ? "" : String.format(java.util.Locale.ROOT, " (the whole job, its builds included: %.0f min)", jobMinutes));
     }
 }

@@ -16,8 +16,8 @@ import java.util.TreeMap;
 /**
  * Warm-up by measurement: each benchmark of a session run with no warm-up and many short iterations ({@code -wi 0}),
  * one column per JDK (a file each), classified by {@link Warmup}, and per family the warm-up the measurement says it
- * needs: the latest steady state of any of its benchmarks on any JDK. What each family is set to is checked against
- * this by perf's {@code WarmupSettingsTest}.
+ * needs: the time by which {@link #READY} of its forks first ran at full speed ({@link #needs}), not the latest
+ * steady state. What each family is set to is checked against this by perf's {@code WarmupSettingsTest}.
  */
 public record WarmupTable(String id, String title, List<Column> columns, List<String> notes) implements Finding {
 

@@ -52,6 +52,8 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
     public static final String AT_ONCE = " + ";
 
     public static final String FIELD = "rounds";
+    /** In {@link #FIELD}, beside the record: when the whole job began, its builds included (ISO instant; a job-limited session only). */
+    public static final String JOB_START = "jobStart";
     public static final ObjectMapper MAPPER = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -85,6 +87,26 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
     }
 
     /** The rounds object of a result's sidecar, if the result was made in rounds. */
+    /**
+     * When the whole job began (its builds included), for a session run with a job limit ({@code rounds --job-start}):
+     * the sidecar's {@code rounds.jobStart}; empty for every other session.
+     */
+    public static Optional<java.time.Instant> jobStart(Path result) {
+        if (result == null) {
+            return Optional.empty();
+        }
+        Path sidecar = RunMetadata.sidecarOf(result);
+        if (!Files.isRegularFile(sidecar)) {
+            return Optional.empty();
+        }
+        try {
+            JsonNode node = MAPPER.readTree(sidecar.toFile()).path(FIELD).path(JOB_START);
+            return node.isTextual() ? Optional.of(java.time.Instant.parse(node.asText())) : Optional.empty();
+        } catch (IOException | java.time.format.DateTimeParseException e) {
+            throw new BadInputException(sidecar + ": unreadable rounds record (" + String.valueOf(e.getMessage()).split("\n", 2)[0] + ")");
+        }
+    }
+
     public static Optional<RoundsInfo> readFor(Path result) {
         Path sidecar = RunMetadata.sidecarOf(result);
         if (!Files.isRegularFile(sidecar)) {

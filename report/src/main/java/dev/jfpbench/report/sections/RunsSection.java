@@ -63,9 +63,8 @@ public final class RunsSection implements Section {
     static String rule(Estimator e) {
         return "Every comparison below is a ratio of speeds (above 1.00×: the first named is faster; times are inverted) with its "
                 + Significance.Percent.format(e.confidence() * 100) + " interval, stated once: from paired rounds (" + dev.jfpbench.report.stats.PairedRatio.METHOD + ") where both results come from one paired session, otherwise Welch's interval on the log fork scores (each fork's median "
-                + "iteration; \"not enough forks\" below two a side" + (e.runNoise() > 0 ? ", allowing " + Significance.Percent.format(e.runNoise() * 100)
-                + " of run-to-run drift between separate runs" : "") + "). The verdict is read off that interval: faster or slower when it excludes "
-                + "1 and the ratio moved beyond ±" + Significance.Percent.format(e.threshold() * 100) + "; no difference beyond the threshold when "
-                + "the whole interval lies within it; inconclusive otherwise.";
+                + "of its iterations near its best; \"no interval\" below two forks a side" + (e.runNoise() > 0 ? ", allowing " + Significance.Percent.format(e.runNoise() * 100)
+                + " of run-to-run drift between separate runs" : "") + "). The verdict is read off that interval (dev.jfpbench.report.stats.RatioVerdict): faster or slower when it excludes "
+                + "1; same within ±" + Significance.Percent.format(e.threshold() * 100) + " when the whole interval lies within it; inconclusive otherwise.";
     }
 }

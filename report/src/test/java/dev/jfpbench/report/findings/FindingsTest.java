@@ -114,7 +114,7 @@ class FindingsTest {
     @Test
     void adviceFollowsTheVerdictsAndAPracticalThreshold() {
         Optional<Estimate> faster = estimate(1.30, 1.20, 1.40);
-        Optional<Estimate> barely = estimate(1.03, 1.01, 1.05); // faster, but not by 5% for sure
+        Optional<Estimate> barely = estimate(1.03, 1.01, 1.06); // faster, but not by 5% for sure, nor within 5% for sure
         Optional<Estimate> slower = estimate(0.88, 0.85, 0.91);
         Optional<Estimate> same = estimate(1.00, 0.98, 1.02);
         Optional<Estimate> wide = estimate(1.05, 0.80, 1.35);
@@ -126,6 +126,12 @@ class FindingsTest {
         assertThat(CampaignTable.pairAdvice("F", List.of(same, same), jdks)).startsWith("Either");
         assertThat(CampaignTable.pairAdvice("F", List.of(barely, barely), jdks)).contains("small gain").doesNotStartWith("Turn F on on");
         assertThat(CampaignTable.pairAdvice("F", List.of(wide, wide), jdks)).startsWith("Unsettled");
+        // an interval within ±5% is "either" even when it excludes 1: the threshold comes before the verdict
+        Optional<Estimate> tiny = estimate(1.0025, 1.001, 1.004);
+        Optional<Estimate> tinyLoss = estimate(0.985, 0.975, 0.995);
+        assertThat(CampaignTable.pairAdvice("F", List.of(tiny, tinyLoss), jdks)).startsWith("Either");
+        assertThat(CampaignTable.controlAdvice(List.of(tiny, tinyLoss), jdks)).startsWith("The control holds (no difference beyond ±5%) on every JDK");
+        assertThat(CampaignTable.bestWords(best("DslJson/Jackson Fast ", tiny).get())).isEqualTo("stay with Jackson Fast or take DslJson: alike within ±5%");
         // a control's advice says what its verdict says, JDK by JDK
         assertThat(CampaignTable.controlAdvice(List.of(same, same), jdks)).startsWith("The control holds").contains("every JDK");
         assertThat(CampaignTable.controlAdvice(List.of(same, slower), jdks)).contains("JDK 17: holds").contains("JDK 25: moved");
@@ -158,6 +164,9 @@ class FindingsTest {
         assertThat(summary(read, List.of(faster, faster), on, List.of(faster, faster))).isEqualTo("In short: turn P on everywhere.");
         assertThat(summary(read, List.of(faster, faster), on, List.of(faster, same)))
                 .isEqualTo("In short: turn P on only for currency read, read on a Reader on JDK 17.");
+        // a small loss beside a settled one is said to be small
+        assertThat(summary(big, List.of(same, estimate(1.2, 0.9, 1.6)), read, List.of(faster, estimate(0.96, 0.93, 0.99))))
+                .endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25, a small loss, under 5% not excluded.");
         // a row whose advice is a small gain is said so in the summary too, never "leave off"; a capitalised name keeps its case
         var barely = estimate(1.04, 1.01, 1.07);
         assertThat(summary(big, List.of(barely, barely), read, List.of(faster, faster)))
