@@ -200,7 +200,7 @@ if [ -n "$against" ]; then
   candidate="$JFP_RESULT"
 else
   if [ -n "$cand_ref" ]; then what="$cand_ref ($cand_commit)"; elif [ -n "$cand_jar" ]; then what="$cand_jar"
-  else what="this tree (${JFPBENCH_GIT_COMMIT:-unknown}$([ "${JFPBENCH_GIT_DIRTY:-}" = true ] && echo ', dirty'))"; fi
+  else what="this tree (${JFPBENCH_GIT_COMMIT:-unknown}$([ "${JFPBENCH_GIT_DIRTY:-}" != true ] || echo ', dirty'))"; fi
   echo "Baseline: ${base_commit:-$base_jar}; candidate: $what"
   cand_side=(--side candidate)
   [ -z "$cand_jar" ] || cand_side+=(--side-jar "candidate=$cand_jar")

@@ -300,6 +300,18 @@ class ScriptsIT {
         assertThat(o.out()).contains("candidate: " + candidate);
     }
 
+    @Test
+    void theNightlyMeasuresThisCleanTreeByDefault(@TempDir Path results) throws Exception {
+        assumeDefaultBuild();
+        // the workflow's own call: no candidate option, a clean checkout (a dirty one is said so; neither may stop the run)
+        Path copy = doctoredJar(results, "baseline-copy.jar", l -> true, false);
+        String commit = "0123456789abcdef0123456789abcdef01234567";
+        Outcome o = scriptWith(results, java.util.Map.of("NIGHTLY_JMH_OPTS", "-wi 0 -i 1 -r 50ms", "NIGHTLY_ROUNDS", "2", "JFPBENCH_FORK_HEAP", "64m",
+                "JFPBENCH_GIT_COMMIT", commit, "JFPBENCH_GIT_DIRTY", "false"), "nightly.sh", "--baseline-jar", copy.toString(), "--select", "Ruler", "--budget", "1s");
+        assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
+        assertThat(o.out()).contains("candidate: this tree (" + commit + ")").contains("Rule: paired rounds");
+    }
+
     /** The engine's flows are the same in every build: the longer ones run once, in the default build's jar. */
     static void assumeDefaultBuild() {
         assumeTrue(!JAR.getFileName().toString().startsWith("perf-jackson-"), "run in the default build only");

@@ -106,7 +106,7 @@ public final class History {
             Instant t = parse(r.time());
             for (HistoryRecord.Ratio x : r.ratios()) {
                 if (filter == null || filter.matcher(x.name()).find()) {
-                    trends.computeIfAbsent(trendKey(x.name(), r), k -> new ArrayList<>()).add(new Point(t, r.commit(), r.runner(), x));
+                    trends.computeIfAbsent(r.trendKey(x), k -> new ArrayList<>()).add(new Point(t, r.commit(), r.runner(), x));
                 }
             }
         }
@@ -115,11 +115,6 @@ public final class History {
         }
         trends.values().forEach(l -> l.sort(Comparator.comparing(Point::time)));
         return new History(trends, recs.size());
-    }
-
-    /** A trend per ratio, JDK and CPU model: runners with different CPUs are never pooled in one line. */
-    static String trendKey(String ratio, HistoryRecord r) {
-        return ratio + " · JDK " + r.jdkMajor() + " · " + r.machine();
     }
 
     private static Instant parse(String time) {

@@ -58,6 +58,22 @@ public record HistoryRecord(String schema, String time, String commit, String jd
     }
 
     /**
+     * The line a ratio of this record belongs to, in the history's charts and change points: the ratio, the JDK, the
+     * CPU model, the fork options where recorded, and for a ratio of the two sides (candidate over baseline) the
+     * baseline commit, so a moved baseline or new fork options start a line of their own instead of a false change.
+     */
+    public String trendKey(Ratio x) {
+        String key = x.name() + " · JDK " + jdkMajor() + " · " + machine();
+        if (forks != null) {
+            key += " · forks " + forks;
+        }
+        if ("SIDES".equals(x.kind()) && baseline != null) {
+            key += " · baseline " + (baseline.length() > 7 ? baseline.substring(0, 7) : baseline);
+        }
+        return key;
+    }
+
+    /**
      * The record of saved runs: the ratios within the last run (for the sides of one paired session, the last
      * side: the nightly's candidate), and each later run over the first when they are sides of one session.
      */

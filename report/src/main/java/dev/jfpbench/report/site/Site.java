@@ -309,8 +309,8 @@ public final class Site {
         Map<String, List<Object[]>> trends = new LinkedHashMap<>();
         for (Rec r : recs) {
             for (HistoryRecord.Ratio x : r.record().ratios()) {
-                // runners with different CPUs are kept apart: their ratios need not agree
-                String name = x.name() + " · JDK " + r.record().jdkMajor() + " · " + Objects.toString(r.record().runner(), "unknown runner");
+                // one line per ratio, JDK, CPU model, fork options and (for the sides' ratio) baseline: HistoryRecord.trendKey
+                String name = r.record().trendKey(x);
                 trends.computeIfAbsent(name, k -> new ArrayList<>()).add(new Object[] {r, x});
             }
         }

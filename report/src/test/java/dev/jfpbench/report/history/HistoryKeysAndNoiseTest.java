@@ -38,8 +38,21 @@ class HistoryKeysAndNoiseTest {
     void aRecordWithoutACpuIsKeptApartByItsRunner() {
         assertThat(record("2026-11-01T02:00:00Z", "GitHub Actions 2-core", null, "17").machine()).isEqualTo("GitHub Actions 2-core");
         assertThat(record("2026-11-01T02:00:00Z", "GitHub Actions 2-core", "AMD EPYC 7763", "17").machine()).isEqualTo("AMD EPYC 7763");
-        assertThat(History.trendKey("r", record("2026-11-01T02:00:00Z", "x", "CPU A", "17")))
-                .isNotEqualTo(History.trendKey("r", record("2026-11-01T02:00:00Z", "x", "CPU B", "17")));
+        HistoryRecord.Ratio r = new HistoryRecord.Ratio("r", "FAST_DEFAULT", 1.0, null, null, 0.95, "paired", 1, "not_enough");
+        assertThat(record("2026-11-01T02:00:00Z", "x", "CPU A", "17").trendKey(r))
+                .isNotEqualTo(record("2026-11-01T02:00:00Z", "x", "CPU B", "17").trendKey(r));
+    }
+
+    @Test
+    void aMovedBaselineOrNewForkOptionsStartALineOfTheirOwn() {
+        HistoryRecord.Ratio sides = new HistoryRecord.Ratio("X.read candidate/baseline", "SIDES", 1.0, null, null, 0.95, "paired", 1, "not_enough");
+        HistoryRecord.Ratio within = new HistoryRecord.Ratio("X.read Fast/Default", "FAST_DEFAULT", 1.0, null, null, 0.95, "paired", 1, "not_enough");
+        HistoryRecord a = new HistoryRecord("1", "2026-11-01T02:00:00Z", "c1", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 10 -prof gc");
+        HistoryRecord moved = new HistoryRecord("1", "2026-11-02T02:00:00Z", "c2", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "bbbbbbb2", "-i 10 -prof gc");
+        HistoryRecord forks = new HistoryRecord("1", "2026-11-03T02:00:00Z", "c3", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 20 -prof gc");
+        assertThat(a.trendKey(sides)).isNotEqualTo(moved.trendKey(sides)).isNotEqualTo(forks.trendKey(sides));
+        // a ratio within one run does not depend on the baseline: only new fork options split it
+        assertThat(a.trendKey(within)).isEqualTo(moved.trendKey(within)).isNotEqualTo(forks.trendKey(within));
     }
 
     @Test
