@@ -38,6 +38,8 @@
 #                         1-CPU container pick; each side's sidecar records its own (not with --duet beyond 1 CPU)
 #   --ignore-lock         run beside another JMH run instead of waiting for its lock (costs accuracy)
 #   --threshold PCT       verdicts count only beyond this (default 5%)    --confidence PCT  (default 99%)
+#   --family-confidence PCT  simultaneous intervals over every benchmark compared (Bonferroni), in place of --confidence:
+#                         a red anywhere in the run by chance at most 1 - PCT (the nightly gate's rule, e.g. 95%)
 #   --name NAME           the run's name in results/ (default: from the regex)
 #
 # Every fork's JVM is fixed (heap, collector, processor count: RunTool rounds --help), so pinning or a duet cannot
@@ -47,7 +49,7 @@
 # report in results/reports/<stamp>-<name>/. Exit: 0 done (A/B: B not slower); 1 A/B: B significantly slower
 # beyond the threshold; 2 bad input; 3 a benchmark run failed.
 # Red (exit 1) and green are per benchmark, each at --confidence, with no correction for how many the regex selects:
-# with many, one can be red by chance. For one rule over the whole selection: nightly.sh, or jackson-change.sh.
+# with many, one can be red by chance; --family-confidence makes it one rule over the whole selection.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -71,7 +73,7 @@ while [ $# -gt 0 ]; do
     -h|--help) usage; exit 0 ;;
     --rounds|--max-rounds|--budget|--seed|--shard|--duet-cpus) need "$@"; engine+=("$1" "$2"); [ "$1" = --rounds ] && rounds_given=1; shift 2 ;;
     --target-ci) need "$@"; engine+=("$1" "$2"); target=1; shift 2 ;;
-    --threshold|--confidence) need "$@"; stats+=("$1" "$2"); shift 2 ;;
+    --threshold|--confidence|--family-confidence) need "$@"; stats+=("$1" "$2"); shift 2 ;;
     --a-java) need "$@"; a_java="$2"; shift 2 ;;
     --b-java) need "$@"; b_java="$2"; two=1; shift 2 ;;
     --a-jar) need "$@"; a_jar="$2"; shift 2 ;;

@@ -350,6 +350,15 @@ class ScriptsIT {
     }
 
     @Test
+    void answerRefusesBadInputInOneLineBeforeAnythingRuns(@TempDir Path results) throws Exception {
+        String java = Paths.get(System.getProperty("java.home")).toString();
+        assertBadInput(script(results, "answer.sh", "--jdk", results.resolve("nowhere").toString()), "no such directory", results);
+        assertBadInput(script(results, "answer.sh", "--jdk", java, "--question", "no such question"), "matches no question", results);
+        assertBadInput(script(results, "answer.sh", "--jdk", java, "-p", "vectors=" + results.resolve("none.json")), "no such file", results);
+        assertBadInput(script(results, "answer.sh", "--jdk", java, "--rounds", "0"), "--rounds must be a count", results);
+    }
+
+    @Test
     void jacksonMatrixRefusesABadVersionBeforeAnythingIsBuilt(@TempDir Path results) throws Exception {
         assertBadInput(script(results, "jackson-matrix.sh", "2.14.3", "--", BENCH), "older than 2.15.4", results);
         assertBadInput(script(results, "jackson-matrix.sh", "2.18.0", "3.0.0", "--", BENCH), "is Jackson 3", results);
@@ -411,10 +420,10 @@ class ScriptsIT {
     void abRunsTwoSidesInPairedRoundsAndSavesOneResultPerSide(@TempDir Path results) throws Exception {
         assumeDefaultBuild();
         Outcome o = script(results, "ab.sh", "--b-args", "-jvmArgsAppend -Djfpbench.ruler.extra=10", "--rounds", "2", "--seed", "5",
-                "--heap", "64m", "Ruler", "-wi", "0", "-i", "1", "-r", "100ms");
+                "--heap", "64m", "--family-confidence", "95%", "Ruler", "-wi", "0", "-i", "1", "-r", "100ms");
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
         assertThat(o.out()).contains("Load before:").contains("Load after:").contains("Stopped: the requested 2 rounds are done")
-                .contains("Rule: paired rounds").contains("Ruler.consume");
+                .contains("Rule: paired rounds").contains("Ruler.consume").contains("simultaneous 95% intervals");
 
         List<Path> saved = results(results);
         assertThat(saved).hasSize(2);

@@ -572,6 +572,8 @@ public final class RoundsEngine {
         Allocation allocation = new Allocation(s.plan().questions(), new Estimator(s.confidence(), s.threshold(), 0), s.targetCi(), s.rounds());
         int cells = 0;
         List<String> open = new ArrayList<>();
+        // the settled answers by question, each with the sides (JDKs) it is settled on
+        Map<String, List<String>> settled = new LinkedHashMap<>();
         double next = 0;
         for (Side side : s.sides()) {
             Run run = merged(side.label(), perSide.get(side.label()), round);
@@ -587,6 +589,8 @@ public final class RoundsEngine {
                 cells++;
                 if (!st.settled()) {
                     open.add(side.label() + " " + st.question().text() + " " + st.width());
+                } else {
+                    settled.computeIfAbsent(st.question().text(), k -> new ArrayList<>()).add(side.label());
                 }
             }
             java.util.Set<String> needed = new java.util.LinkedHashSet<>();
@@ -597,8 +601,10 @@ public final class RoundsEngine {
         }
         String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));
         String shown = open.size() <= 12 ? String.join("; ", open) : String.join("; ", open.subList(0, 12)) + "; and " + (open.size() - 12) + " more";
-        out.printf(Locale.ROOT, "Round %d: %d of %d answers settled (a verdict within ±%s); %s; next round about %.0f s%s%n", round, cells - open.size(), cells,
-                pct(s.targetCi()), left, next, open.isEmpty() ? "" : "; not settled: " + shown);
+        String done = settled.entrySet().stream().map(e -> e.getKey() + " (" + String.join(", ", e.getValue()) + ")")
+                .collect(java.util.stream.Collectors.joining("; "));
+        out.printf(Locale.ROOT, "Round %d: %d of %d answers settled (a verdict within ±%s); %s; next round about %.0f s%s%s%n", round, cells - open.size(), cells,
+                pct(s.targetCi()), left, next, open.isEmpty() ? "" : "; not settled: " + shown, settled.isEmpty() ? "" : "; settled: " + done);
         out.flush();
         if (open.isEmpty() || running.values().stream().allMatch(List::isEmpty)) {
             return "every answer settled after " + round + " rounds";

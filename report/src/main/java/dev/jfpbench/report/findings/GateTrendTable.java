@@ -71,7 +71,8 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
                     Cell.text(Integer.toString(rounds)), Cell.text(forks.get(i)),
                     Cell.text(excluded + " of " + night.size()),
                     Cell.text(String.format(Locale.ROOT, "%+.1f%% (%s)", Math.expm1(worst) * 100, worstName)),
-                    Cell.text(gate.regressions().isEmpty() ? "green" : "red: " + gate.regressions().size())));
+                    Cell.text(gate.regressions().isEmpty() ? "green" : "red: " + gate.regressions().size()),
+                    Cell.text(allocation(dev.jfpbench.report.AllocationGate.of(gate)))));
         }
         double tau = Trend.tau(nights);
         double[] tauRange = spread(redrawTau(nights, redraws, seed));
@@ -91,11 +92,24 @@ public record GateTrendTable(String id, String title, List<String> baseFiles, Li
             notes.add(rateNote("the newest night's design only (its forks, `" + design + "`)", own));
         }
         notes.add(plan);
-        List<String> headers = List.of("A/A night", "Rounds", "Forks", "Benchmarks whose own 95% interval excludes 1", "Largest offset", "The gate that night");
+        List<String> headers = List.of("A/A night", "Rounds", "Forks", "Benchmarks whose own 95% interval excludes 1", "Largest offset", "The gate that night",
+                "The allocation gate that night");
         String label = "Each row: one real A/A night as it is (both sides the same measured code), every benchmark's candidate/baseline ratio; the "
                 + "gate's decision is its own rule on that night (simultaneous 95%, regression = wholly below 1 and beyond -5%). With 21 benchmarks at "
                 + "95% each, about one interval in a night excludes 1 by chance.";
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
+    }
+
+    /** "silent (21 same)", "flagged: 1 more (...)", or that it could not run: the allocation gate's own decision on an A/A night. */
+    static String allocation(dev.jfpbench.report.AllocationGate a) {
+        if (!a.ran()) {
+            return "not run (no -prof gc data)";
+        }
+        var more = a.with(dev.jfpbench.report.AllocationGate.Verdict.MORE);
+        String counts = java.util.Arrays.stream(dev.jfpbench.report.AllocationGate.Verdict.values()).filter(v -> !a.with(v).isEmpty())
+                .map(v -> a.with(v).size() + " " + v.words()).collect(java.util.stream.Collectors.joining(", "));
+        return more.isEmpty() ? "silent (" + counts + ")" : "flagged: " + more.stream().map(r -> r.key().display()).collect(java.util.stream.Collectors.joining(", "))
+                + " (" + counts + ")";
     }
 
     /** The rates on one set of nights, with their brackets over redrawn night sets, as one note. */

@@ -119,6 +119,21 @@ public record WarmupTable(String id, String title, List<Column> columns, List<St
                     family, forks.size(), seconds(quantile(full, 0.5)), seconds(quantile(full, READY)), READY * 100,
                     steady.isEmpty() ? "n/a" : seconds(quantile(steady, 0.5)), steady.size(), none, 100 * interfered / iterations, seconds(need.get(family))));
         }
+        // the forks the family's rule leaves out, named: their first measured iterations can run below full speed
+        List<String> late = new ArrayList<>();
+        for (Warmup.Benchmark b : all) {
+            double family = need.get(family(b.benchmark()));
+            double full = b.forks().stream().mapToDouble(Warmup.Fork::fullSpeedAt).max().orElse(0);
+            double steady = b.steadyFrom();
+            if (full > family || steady > family) {
+                late.add(String.format(Locale.ROOT, "%s on %s (full speed at %s, %s; its family's need %s)", b.benchmark(), b.jdk(), seconds(full),
+                        Double.isNaN(steady) ? "no steady state" : "steady from " + seconds(steady), seconds(family)));
+            }
+        }
+        n.add(late.isEmpty() ? "Every benchmark's forks reached full speed and their steady state within their family's need."
+                : "Later than their family's need (a fork reaching full speed, or its steady state, after it): " + String.join("; ", late)
+                + ". Their first measured iterations may run below full speed; a fork's score, the median of its iterations within "
+                + Math.round(dev.jfpbench.report.JmhResults.CLUSTER * 100) + "% of its best, leaves such iterations out as long as most of the fork ran at full speed.");
         String label = "Each cell: what its forks (run with no warm-up, many short iterations) did, after Barrett et al. (OOPSLA 2017): flat, "
                 + "warm-up (a slower start, then its fastest state), slowdown (it settles slower than it once ran) or no steady state (a change in "
                 + "the last " + Math.round(Warmup.LAST_PART * 100) + "% of the fork), and the second the steady state began in the latest fork; "
