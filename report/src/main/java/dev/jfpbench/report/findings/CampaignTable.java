@@ -28,6 +28,8 @@ import java.util.stream.Collectors;
  */
 public record CampaignTable(String id, List<Column> columns, List<Question> questions, List<String> notes) implements Finding {
     static final double T = Context.THRESHOLD;
+    /** The budget for a settled table: what a campaign may spend on this machine, in seconds. */
+    static final double TWO_HOURS = 2 * 3600;
 
     @Override
     public String title() {
@@ -135,6 +137,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(),
                 dev.jfpbench.report.answer.Questions.TARGET, 0);
         List<String> open = new ArrayList<>();
+        // what the open cells would take at the campaign's own pace: its last round's time, its time so far
+        List<Double> seconds = columns.isEmpty() ? List.of() : c.run(columns.get(0).file()).rounds().map(r -> r.seconds()).orElse(null);
+        double last = seconds == null || seconds.isEmpty() ? Double.NaN : seconds.get(seconds.size() - 1);
+        double spent = seconds == null ? Double.NaN : seconds.stream().mapToDouble(Double::doubleValue).sum();
+        List<String> beyond = new ArrayList<>();
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
             for (int j = 0; j < columns.size(); j++) {
                 Optional<Question.Answer> a = e.getValue().get(j);
@@ -142,6 +149,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                         Integer.MAX_VALUE)) {
                     RatioInterval ci = a.get().estimate().ci();
                     open.add(e.getKey().text() + " on " + columns.get(j).label() + width(ci));
+                    int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, Questions.TARGET, 0.5) : Integer.MAX_VALUE;
+                    if (Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS)) {
+                        beyond.add(e.getKey().text() + " on " + columns.get(j).label());
+                    }
                 }
             }
         }
@@ -150,6 +161,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped, each with the rounds its spread per round "
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
+        if (!open.isEmpty() && Double.isFinite(last)) {
+            notesOut.add(String.format(Locale.ROOT, "At the campaign's own pace (its last round took %.0f s, its rounds %.0f minutes in all), %s. A round gets "
+                    + "shorter as cells settle, so this leans long; the projection's own spread is the rounds' ranges above.", last, spent / 60,
+                    beyond.isEmpty() ? "every open cell would settle within two hours of this machine"
+                            : "not within two hours of this machine, rounds and all: " + String.join("; ", beyond)));
+        }
         notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
                 + "single surprising cell with that in mind (advice without \"small\" needs the whole interval beyond ±%s, which chance alone rarely gives; a small "
                 + "gain or loss rests on the interval excluding 1, as a verdict does).", measured, measured == 1 ? "" : "s",

@@ -133,7 +133,7 @@ public record WarmupTable(String id, String title, List<Column> columns, List<St
         n.add(late.isEmpty() ? "Every benchmark's forks reached full speed and their steady state within their family's need."
                 : "Later than their family's need (a fork reaching full speed, or its steady state, after it): " + String.join("; ", late)
                 + ". Their first measured iterations may run below full speed; a fork's score, the median of its iterations within "
-                + Math.round(dev.jfpbench.report.JmhResults.CLUSTER * 100) + "% of its best, leaves such iterations out as long as most of the fork ran at full speed.");
+                + Math.round((1 - dev.jfpbench.report.JmhResults.CLUSTER) * 100) + "% of its best, leaves such iterations out as long as most of the fork ran at full speed.");
         String label = "Each cell: what its forks (run with no warm-up, many short iterations) did, after Barrett et al. (OOPSLA 2017): flat, "
                 + "warm-up (a slower start, then its fastest state), slowdown (it settles slower than it once ran) or no steady state (a change in "
                 + "the last " + Math.round(Warmup.LAST_PART * 100) + "% of the fork), and the second the steady state began in the latest fork; "
