@@ -128,6 +128,11 @@ final class FindingsCommand implements Callable<Integer> {
             return;
         }
         String line = dev.jfpbench.report.findings.GatePowerTable.headline(c.table(power)) + "\n";
+        // the workflow gates on more than one JDK: each one measured has its line
+        Finding jdk25 = findings.get("gate-power-jdk25");
+        if (jdk25 != null) {
+            line += dev.jfpbench.report.findings.GatePowerTable.headline(c.table(jdk25)) + "\n";
+        }
         generated(c.root().resolve(dev.jfpbench.report.findings.GatePowerTable.HEADLINE_FILE), line, "the nightly's measured power", problems);
     }
 

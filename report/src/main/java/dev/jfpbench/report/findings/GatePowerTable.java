@@ -171,8 +171,11 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         return "Measured on a 2-core shared machine, JDK " + jdks + " only, by resampling " + nights + " of this design (finding " + t.id() + ", docs/methodology.md): "
                 + "a 10% slowdown flagged in " + cell(t, "10%", "Detected (all benchmarks, 95% Wilson)") + " of resampled nights, "
                 + cell(t, "10%", "Benchmarks at 80%+") + " benchmarks at 80% or more, a false alarm in "
-                + cell(t, "0% (none)", "False alarm (any other benchmark flagged)") + ". The rates lean optimistic and a busier hour sees less: the same block gives the range over redrawn pools, and "
-                + "the nights of the earlier designs beside it.";
+                + cell(t, "0% (none)", "False alarm (any other benchmark flagged)") + (runs.equals("1")
+                ? ". One night: a resample repeats its rounds, so the false-alarm rate is the resampling's and overstates the gate's (the block "
+                + "says why; the night itself raised none), and more nights would tell."
+                : ". The rates lean optimistic and a busier hour sees less: the same block gives the range over redrawn pools, and "
+                + "the nights of the earlier designs beside it.");
     }
 
     /** The cell of the row for {@code effect} under the column headed {@code header} (PowerTables.effects names both). */
