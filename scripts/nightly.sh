@@ -51,7 +51,7 @@
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
 # warm-up says). The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
 # workflow sets it before its build; default: this script's start): the budget shrinks to what the builds left of it,
-# less a minute for the verdict and the report. The least rounds run whatever the budget, and on a busy machine they
+# less the time kept for the verdict and the report (RunTool rounds --help, --job-limit). The least rounds run whatever the budget, and on a busy machine they
 # alone can take longer (the sidecars record the job's start, the budget in force and each round's time).
 # JAVA/JAVA_HOME: the JVM.
 #

@@ -971,21 +971,12 @@ public final class RoundsEngine {
             final int c = count;
             final Path d = dir;
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
-                    complete ? null : stop, node -> {
-                        com.fasterxml.jackson.databind.node.ObjectNode info = RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
-                                sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                                s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT),
-                                session.roundSeconds.subList(0, Math.min(c, session.roundSeconds.size()))));
-                        // the design as run: the least rounds, the budget in force, and when the whole job began (its builds included)
-                        info.put("leastRounds", s.rounds());
-                        if (s.budget() != null) {
-                            info.put("budgetSeconds", s.budget().toSeconds());
-                        }
-                        if (s.jobStart() != null) {
-                            info.put(RoundsInfo.JOB_START, s.jobStart().toString());
-                        }
-                        node.set(RoundsInfo.FIELD, info);
-                    }, gcOf(side), processorsOf(side));
+                    complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
+                    sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
+                    s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT),
+                    session.roundSeconds.subList(0, Math.min(c, session.roundSeconds.size())), s.rounds(),
+                    s.budget() == null ? null : s.budget().toSeconds(), s.jobStart() == null ? null : s.jobStart().toString()))),
+                    gcOf(side), processorsOf(side));
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);
             saved.put(side.label(), p);

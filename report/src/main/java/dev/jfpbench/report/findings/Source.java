@@ -31,7 +31,8 @@ public record Source(String file, String date, String commit, String jdk, String
                         .map(x -> java.time.Duration.between(java.time.Instant.parse(x.start()), java.time.Instant.parse(x.end())).toSeconds() / 60.0)
                         .orElse(Double.NaN),
                 // a nightly's whole job, its builds included: from the job's start (the sidecar's rounds.jobStart) to the end
-                RoundsInfo.jobStart(run.file()).flatMap(j -> m.map(RunMetadata::end).map(e -> java.time.Duration.between(j, java.time.Instant.parse(e)).toSeconds() / 60.0))
+                r.map(RoundsInfo::jobStart).flatMap(j -> m.map(RunMetadata::end)
+                                .map(e -> java.time.Duration.between(java.time.Instant.parse(j), java.time.Instant.parse(e)).toSeconds() / 60.0))
                         .orElse(Double.NaN));
     }
 

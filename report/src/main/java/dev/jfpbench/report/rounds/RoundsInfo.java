@@ -41,19 +41,20 @@ import java.util.Optional;
  * @param allocation null when every benchmark ran every round; "answer" when the answer's allocation stopped each
  *                 benchmark once no unsettled question needed it (its forks are then its first rounds)
  * @param seconds  each round's wall time in seconds, in the order of {@code order}; null in older sidecars
+ * @param leastRounds   the rounds every benchmark ran before any could stop; null in older sidecars
+ * @param budgetSeconds the budget in force (after a job limit cut it); null without one, and in older sidecars
+ * @param jobStart      when the whole job began, its builds included (ISO instant): a job-limited session only
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
                          List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
-                         String allocation, List<Double> seconds) {
+                         String allocation, List<Double> seconds, Integer leastRounds, Long budgetSeconds, String jobStart) {
     public static final String SEQUENTIAL = "sequential";
     public static final String DUET = "duet";
     /** Joins, in a round of {@link #order}, the forks that ran at the same time (a duet's slot). */
     public static final String AT_ONCE = " + ";
 
     public static final String FIELD = "rounds";
-    /** In {@link #FIELD}, beside the record: when the whole job began, its builds included (ISO instant; a job-limited session only). */
-    public static final String JOB_START = "jobStart";
     public static final ObjectMapper MAPPER = JsonMapper.builder()
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -64,6 +65,13 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
         files = files == null ? Map.of() : Map.copyOf(files);
         order = order == null ? List.of() : order.stream().map(List::copyOf).toList();
         seconds = seconds == null ? null : List.copyOf(seconds);
+    }
+
+    /** Without the design as run (the least rounds, the budget, the job's start): the records that do not need them. */
+    public RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
+                      List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
+                      String allocation, List<Double> seconds) {
+        this(session, side, sides, files, seed, rounds, order, stop, load, dir, mode, cpus, shard, allocation, seconds, null, null, null);
     }
 
     /** One configuration of an A/B session. */
@@ -87,26 +95,6 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
     }
 
     /** The rounds object of a result's sidecar, if the result was made in rounds. */
-    /**
-     * When the whole job began (its builds included), for a session run with a job limit ({@code rounds --job-start}):
-     * the sidecar's {@code rounds.jobStart}; empty for every other session.
-     */
-    public static Optional<java.time.Instant> jobStart(Path result) {
-        if (result == null) {
-            return Optional.empty();
-        }
-        Path sidecar = RunMetadata.sidecarOf(result);
-        if (!Files.isRegularFile(sidecar)) {
-            return Optional.empty();
-        }
-        try {
-            JsonNode node = MAPPER.readTree(sidecar.toFile()).path(FIELD).path(JOB_START);
-            return node.isTextual() ? Optional.of(java.time.Instant.parse(node.asText())) : Optional.empty();
-        } catch (IOException | java.time.format.DateTimeParseException e) {
-            throw new BadInputException(sidecar + ": unreadable rounds record (" + String.valueOf(e.getMessage()).split("\n", 2)[0] + ")");
-        }
-    }
-
     public static Optional<RoundsInfo> readFor(Path result) {
         Path sidecar = RunMetadata.sidecarOf(result);
         if (!Files.isRegularFile(sidecar)) {
