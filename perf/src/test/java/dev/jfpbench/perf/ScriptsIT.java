@@ -356,6 +356,8 @@ class ScriptsIT {
         assertBadInput(script(results, "answer.sh", "--jdk", java, "--question", "no such question"), "matches no question", results);
         assertBadInput(script(results, "answer.sh", "--jdk", java, "-p", "vectors=" + results.resolve("none.json")), "no such file", results);
         assertBadInput(script(results, "answer.sh", "--jdk", java, "--rounds", "0"), "--rounds must be a count", results);
+        // a budget one round of the table would outlast, by the forks' own settings: refused before the first round
+        assertBadInput(script(results, "answer.sh", "--jdk", java, "--budget", "10s"), "is shorter than one round of these questions", results);
     }
 
     @Test

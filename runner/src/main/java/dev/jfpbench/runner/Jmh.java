@@ -4,10 +4,12 @@ import dev.jfpbench.report.BadInputException;
 import dev.jfpbench.report.BenchmarkKey;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 import java.io.IOException;
@@ -21,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
 import java.util.zip.ZipFile;
 
 /**
@@ -35,8 +38,11 @@ public final class Jmh {
     private Jmh() {
     }
 
-    /** A selected benchmark: JMH's name and the keys (mode, parameter values) its invocation will produce. */
-    public record Selected(String name, List<BenchmarkKey> keys) {
+    /**
+     * A selected benchmark: JMH's name, the keys (mode, parameter values) its invocation will produce, and the seconds
+     * one fork of it spends in its iterations (warm-up and measurement of every parameter combination it runs).
+     */
+    public record Selected(String name, List<BenchmarkKey> keys, double seconds) {
     }
 
     /**
@@ -56,18 +62,41 @@ public final class Jmh {
         } catch (IOException e) {
             throw new BadInputException(jar + ": cannot read it as a jar (" + e.getMessage() + ")");
         }
-        List<String> excludes = options(jmhArgs).getExcludes();
+        CommandLineOptions options = options(jmhArgs);
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(new PrintStream(PrintStream.nullOutputStream()), VerboseMode.SILENT);
         Map<String, TreeSet<BenchmarkKey>> byName = new LinkedHashMap<>();
-        for (BenchmarkListEntry e : BenchmarkList.fromString(list).find(quiet, List.of(regex), excludes)) {
+        Map<String, Double> seconds = new LinkedHashMap<>();
+        for (BenchmarkListEntry e : BenchmarkList.fromString(list).find(quiet, List.of(regex), options.getExcludes())) {
             TreeSet<BenchmarkKey> keys = byName.computeIfAbsent(e.getUsername(), k -> new TreeSet<>());
             for (Map<String, String> p : combinations(e.getParams().orElse(Map.of()))) {
                 keys.add(BenchmarkKey.of(e.getUsername(), e.getMode().shortLabel(), p));
             }
+            seconds.merge(e.getUsername(), iterationSeconds(e, options) * runs(e, options), Double::sum);
         }
         List<Selected> out = new ArrayList<>();
-        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k))));
+        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n))));
         return out;
+    }
+
+    /**
+     * The seconds one parameter combination of {@code e} spends iterating in a fork: warm-up and measurement, as the
+     * options set them, else the benchmark's annotations, else JMH's defaults (JMH's own precedence).
+     */
+    static double iterationSeconds(BenchmarkListEntry e, CommandLineOptions o) {
+        int wi = o.getWarmupIterations().orElse(e.getWarmupIterations().orElse(Defaults.WARMUP_ITERATIONS));
+        TimeValue w = o.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME));
+        int i = o.getMeasurementIterations().orElse(e.getMeasurementIterations().orElse(Defaults.MEASUREMENT_ITERATIONS));
+        TimeValue r = o.getMeasurementTime().orElse(e.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
+        return (wi * w.convertTo(TimeUnit.MICROSECONDS) + i * r.convertTo(TimeUnit.MICROSECONDS)) / 1e6;
+    }
+
+    /** How many parameter combinations of {@code e} a fork runs: a {@code -p} of the options replaces that parameter's values. */
+    static int runs(BenchmarkListEntry e, CommandLineOptions o) {
+        int n = 1;
+        for (Map.Entry<String, String[]> p : e.getParams().orElse(Map.of()).entrySet()) {
+            n *= o.getParameter(p.getKey()).hasValue() ? o.getParameter(p.getKey()).get().size() : p.getValue().length;
+        }
+        return n;
     }
 
     /** Every combination of the parameters' values (one empty map without parameters). */

@@ -156,7 +156,7 @@ public final class RoundsEngine {
      * How rounds are spent after the first ones (null: every benchmark every round). {@code ANSWER}: the answer table's
      * questions ({@link Allocation}); {@code GATE}: two sides, a benchmark stops once its simultaneous interval (at
      * {@code family} over the selection) would see {@code slowdown} with the stated power ({@link GatePlan}). {@code questions}:
-     * the answer's questions (all of {@link Questions#ALL} unless the campaign asked for some).
+     * the answer's questions (the answer table's, {@link Questions#TABLE}, unless the campaign asked for others).
      */
     public record Plan(Kind kind, double slowdown, double family, List<dev.jfpbench.report.answer.Question> questions) {
         public enum Kind { ANSWER, GATE }
@@ -237,6 +237,8 @@ public final class RoundsEngine {
         List<Double> loadBefore = Load.now();
         out.println("Load before: " + Load.describe(loadBefore));
         Map<String, List<String>> benchmarks = benchmarks();
+        double first = plannedSeconds(benchmarks, 1);
+        String budgetNote = s.answer() && s.budget() != null ? budgetNote(first, s.budget(), s.rounds()) : null;
         Instant now = Instant.now();
         String sessionName = STAMP.format(now) + "-" + s.name();
         Path tmp = s.results().resolve("tmp").resolve(sessionName + "." + ProcessHandle.current().pid() + ".rounds");
@@ -250,6 +252,10 @@ public final class RoundsEngine {
                         : s.order() == Order.SHUFFLED ? "sequential" : "sequential, " + s.order().name().toLowerCase(Locale.ROOT) + " order ("
                                 + duetPairs.stream().filter(p -> p.size() == 2).count() + " pairs in neighbouring forks)",
                 s.seed(), stopRule(), tmp);
+        out.println(firstRound(first, benchmarks.values().stream().mapToInt(List::size).sum()));
+        if (budgetNote != null) {
+            out.println(budgetNote);
+        }
         probeForks(session);
         Thread hook = new Thread(() -> {
             stopping = true;
@@ -407,10 +413,57 @@ public final class RoundsEngine {
         return (duet ? "duet " : "") + u.name();
     }
 
-    /** A unit's last time in a round run as round {@code round} will be, else in the other kind (0 if it never ran). */
+    /** A unit's last time in a round run as round {@code round} will be, else in the other kind, else what its settings plan. */
     private double lastSeconds(Map<String, Double> seconds, Unit u, int round) {
         Double same = seconds.get(secondsKey(u, s.duet(round)));
-        return same != null ? same : seconds.getOrDefault(secondsKey(u, !s.duet(round)), 0.0);
+        return same != null ? same : seconds.getOrDefault(secondsKey(u, !s.duet(round)), planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS);
+    }
+
+    /**
+     * A fork's time besides its iterations: the JVM's start, JMH's and the benchmark's set-up, the result file. In the
+     * answer campaign's first round (2026-11-27, 20261127T084517Z) 54 forks took 478 s, 396 s of it iterating: about
+     * 1.5 s a fork; the estimate leans long.
+     */
+    static final double FORK_SECONDS = 2.0;
+
+    /** Each unit's seconds of iterations in a fork, from its settings ({@link Jmh.Selected#seconds}), by {@link Unit#name}. */
+    private final Map<String, Double> planned = new LinkedHashMap<>();
+
+    /** About how long round {@code round} of {@code benchmarks} takes by the forks' settings: each slot its longest fork. */
+    private double plannedSeconds(Map<String, List<String>> benchmarks, int round) {
+        double total = 0;
+        for (List<Unit> slot : slots(benchmarks, new Random(s.seed()), round)) {
+            total += slot.stream().mapToDouble(u -> planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS).max().orElse(0);
+        }
+        return total;
+    }
+
+    /** The line that says what the first round will take before it runs. */
+    static String firstRound(double seconds, int forks) {
+        return String.format(Locale.ROOT, "First round: about %s by the forks' settings (%d forks, each its warm-up and measurement and about %.0f s "
+                + "of start and set-up)", minutes(seconds), forks, FORK_SECONDS);
+    }
+
+    /**
+     * What a campaign's budget allows, said before it starts: bad input when it cannot hold one round (the first round
+     * would outlast it), a note when it holds fewer rounds than the least before an answer may settle, else null.
+     */
+    static String budgetNote(double firstRound, Duration budget, int leastRounds) {
+        long held = (long) Math.floor(budget.toSeconds() / firstRound);
+        if (held < 1) {
+            throw new BadInputException("the budget (" + minutes(budget.toSeconds()) + ") is shorter than one round of these questions on these JDKs (about "
+                    + minutes(firstRound) + " by the forks' settings): give a longer one, or narrow them with --question or --jdk");
+        }
+        if (held < leastRounds) {
+            return "At the first round's pace the budget holds about " + held + " of the least " + leastRounds + " rounds: answers may stay unsettled "
+                    + "and their intervals wide (the table says so per cell); the least rounds at that pace take about " + minutes(firstRound * leastRounds)
+                    + ", or narrow the questions with --question or --jdk.";
+        }
+        return null;
+    }
+
+    private static String minutes(double seconds) {
+        return seconds < 90 ? Math.round(seconds) + " s" : Math.round(seconds / 60) + " min";
     }
 
     /**
@@ -729,7 +782,9 @@ public final class RoundsEngine {
     private Map<String, List<String>> benchmarks() {
         Map<String, List<Jmh.Selected>> bySide = new LinkedHashMap<>();
         for (Side side : s.sides()) {
-            bySide.put(side.label(), Jmh.select(side.jar(), s.regex(), s.jmhArgs()));
+            List<Jmh.Selected> selected = Jmh.select(side.jar(), s.regex(), s.jmhArgs());
+            bySide.put(side.label(), selected);
+            selected.forEach(x -> planned.put(new Unit(side, x.name()).name(), x.seconds()));
         }
         List<BenchmarkKey> keys = new ArrayList<>();
         TreeSet<String> all = new TreeSet<>();

@@ -177,4 +177,40 @@ class RoundsCommandTest {
         // a job already past its limit still has a positive budget: the least rounds run whatever it says
         assertThat(RoundsCommand.jobBudget(Duration.ofMinutes(26), start, limit, start.plusSeconds(3600))).isEqualTo(Duration.ofSeconds(1));
     }
+
+    @Test
+    void aForksIterationsAreTimedAsJmhWouldRunThem() {
+        // two entries of the suite's own benchmark list: 6 x 500 ms warm-up and 20 x 200 ms measured, the second with a digits parameter
+        String list = "JMH S 36 dev.jfpbench.cbor.CBORStdReadVanilla S 82 dev.jfpbench.cbor.jmh_generated.CBORStdReadVanilla_readCurrencyPojoDefault_jmhTest "
+                + "S 23 readCurrencyPojoDefault S 10 Throughput E A 1 1 1 E I 1 6 T 6 500 ms E I 2 20 T 6 200 ms E I 1 2 E E E E E E U 7 SECONDS E E \n"
+                + "JMH S 36 dev.jfpbench.digits.JsonDigitsDouble S 67 dev.jfpbench.digits.jmh_generated.JsonDigitsDouble_readFast_jmhTest S 8 readFast "
+                + "S 11 AverageTime E A 1 1 1 E I 1 9 T 6 500 ms E I 2 20 T 6 200 ms E I 1 1 E E E E E M 1 6 digits 3 8 xAA===== 8 yAA===== 8 zAA===== "
+                + "U 11 NANOSECONDS I 4 1000 E \n";
+        var quiet = org.openjdk.jmh.runner.format.OutputFormatFactory.createFormatInstance(new java.io.PrintStream(java.io.PrintStream.nullOutputStream()),
+                org.openjdk.jmh.runner.options.VerboseMode.SILENT);
+        var entries = List.copyOf(org.openjdk.jmh.runner.BenchmarkList.fromString(list).find(quiet, List.of(".*"), List.of()));
+        var cbor = entries.get(0);
+        var digits = entries.get(1);
+        assertThat(Jmh.iterationSeconds(cbor, Jmh.options(List.of()))).isEqualTo(7.0);
+        assertThat(Jmh.iterationSeconds(digits, Jmh.options(List.of()))).isEqualTo(8.5);
+        // the options win over the annotations, as in JMH
+        assertThat(Jmh.iterationSeconds(cbor, Jmh.options(List.of("-wi", "3", "-w", "1", "-i", "1", "-r", "1")))).isEqualTo(4.0);
+        // a fork runs every value of a parameter, unless -p fixes it
+        assertThat(Jmh.runs(cbor, Jmh.options(List.of()))).isEqualTo(1);
+        assertThat(Jmh.runs(digits, Jmh.options(List.of()))).isEqualTo(3);
+        assertThat(Jmh.runs(digits, Jmh.options(List.of("-p", "digits=17")))).isEqualTo(1);
+    }
+
+    @Test
+    void aBudgetThatCannotHoldOneRoundIsRefusedAndOneShortOfTheLeastRoundsIsSaid() {
+        // a round of about 8 minutes, the least 5 rounds
+        assertThatThrownBy(() -> RoundsEngine.budgetNote(480, Duration.ofMinutes(5), 5)).isInstanceOf(dev.jfpbench.report.BadInputException.class)
+                .hasMessage("the budget (5 min) is shorter than one round of these questions on these JDKs (about 8 min by the forks' settings): "
+                        + "give a longer one, or narrow them with --question or --jdk");
+        assertThat(RoundsEngine.budgetNote(480, Duration.ofMinutes(20), 5)).startsWith("At the first round's pace the budget holds about 2 of the least 5 rounds")
+                .contains("the least rounds at that pace take about 40 min");
+        assertThat(RoundsEngine.budgetNote(480, Duration.ofMinutes(40), 5)).isNull();
+        assertThat(RoundsEngine.firstRound(478, 54)).isEqualTo("First round: about 8 min by the forks' settings (54 forks, each its warm-up and "
+                + "measurement and about 2 s of start and set-up)");
+    }
 }

@@ -34,6 +34,12 @@ public final class Questions {
             new Question.Best("Fastest exact JSON library: currency write", Question.Kind.LIBRARY, "write", "currency"),
             new Question.Best("Fastest exact JSON library: vectors write", Question.Kind.LIBRARY, "write", "vectors"));
 
+    /**
+     * The README's answer table: the fast options and their controls (its second table, the fastest format and library,
+     * is the {@link Question.Best} questions, asked with {@code --question '^Fastest'}). What a campaign asks by default.
+     */
+    public static final List<Question> TABLE = ALL.stream().filter(q -> q instanceof Question.Pair).toList();
+
     /** The half-width a settled answer has at most, unless a campaign is given another (scripts/answer.sh --target). */
     public static final double TARGET = 0.03;
 
@@ -41,12 +47,12 @@ public final class Questions {
     public static final List<String> PARAMS = List.of("digits=17", "compression=none");
 
     /**
-     * The questions whose text matches {@code regex} (found anywhere, case ignored; null: all of them), e.g. "vectors" for
-     * the embedding rows; bad input when none does, naming them.
+     * The questions whose text matches {@code regex} (found anywhere, case ignored; null: the answer table's, {@link #TABLE};
+     * "." every one), e.g. "vectors" for the embedding rows of both tables; bad input when none does, naming them.
      */
     public static List<Question> matching(String regex) {
         if (regex == null) {
-            return ALL;
+            return TABLE;
         }
         java.util.regex.Pattern p;
         try {

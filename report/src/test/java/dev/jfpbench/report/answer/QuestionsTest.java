@@ -9,7 +9,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class QuestionsTest {
     @Test
     void aQuestionRegexChoosesRowsByTheirText() {
-        assertThat(Questions.matching(null)).isEqualTo(Questions.ALL);
+        // by default the README's answer table (the fast options and their controls); "." every question of both tables
+        assertThat(Questions.matching(null)).isEqualTo(Questions.TABLE).hasSize(9).noneMatch(q -> q instanceof Question.Best);
+        assertThat(Questions.matching(".")).isEqualTo(Questions.ALL);
         assertThat(Questions.matching("VECTORS WRITE")).extracting(Question::text)
                 .containsExactly("Embedding vectors write", "Fastest exact JSON library: vectors write");
         assertThat(Questions.matching("^(?!Fastest)")).hasSize(9).noneMatch(q -> q instanceof Question.Best);
