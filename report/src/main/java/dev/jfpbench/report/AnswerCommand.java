@@ -34,14 +34,23 @@ final class AnswerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path root = Path.of("").toAbsolutePath();
-        String md = Markdown.render(CampaignTable.of("answer", runs).table(new Context(root, Optional.empty())), root,
-                out != null ? out.toAbsolutePath() : root.resolve("answer.md"));
+        dev.jfpbench.report.findings.FindingTable table = CampaignTable.of("answer", runs).table(new Context(root, Optional.empty()));
+        // this table's own picture beside it (never the README's, which is another campaign's)
+        Optional<Path> picture = out == null ? Optional.empty() : Optional.of(out.toAbsolutePath().resolveSibling("answer.svg"));
+        String md = Markdown.render(table, root, out != null ? out.toAbsolutePath() : root.resolve("answer.md"), picture,
+                "ReportTool answer " + runs.stream().map(r -> "--run " + r).collect(java.util.stream.Collectors.joining(" ")));
         spec.commandLine().getOut().println(md);
         if (out != null) {
-            Path tmp = out.resolveSibling(out.getFileName() + ".tmp");
-            Files.writeString(tmp, md);
-            Files.move(tmp, out, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            write(picture.get(), dev.jfpbench.report.findings.AnswerPicture.svg(table));
+            write(out, md);
         }
         return ReportTool.OK;
+    }
+
+    /** Written to a temporary name beside it, then renamed. */
+    private static void write(Path to, String text) throws java.io.IOException {
+        Path tmp = to.resolveSibling(to.getFileName() + ".tmp");
+        Files.writeString(tmp, text);
+        Files.move(tmp, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 }

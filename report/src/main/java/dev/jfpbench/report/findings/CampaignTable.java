@@ -98,6 +98,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         headers.add("What to do");
         List<List<Cell>> rows = new ArrayList<>();
         Map<Question, List<Optional<Question.Answer>>> answers = new LinkedHashMap<>();
+        Map<Question, String> labels = new LinkedHashMap<>();
         int measured = 0;
         List<String> notRun = new ArrayList<>();
         for (Question q : questions) {
@@ -121,7 +122,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 notRun.add(q.text());
                 continue;
             }
-            row.set(0, Cell.text(rowText(q, each)));
+            labels.put(q, rowText(q, each));
+            row.set(0, Cell.text(labels.get(q)));
             answers.put(q, each);
             row.add(Cell.text(advice(q, each)));
             rows.add(row);
@@ -129,7 +131,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         List<String> notesOut = new ArrayList<>(notes);
         if (!notRun.isEmpty()) {
             // a focused campaign names what it ran rather than listing every question it left out
-            notesOut.add(notRun.size() > answers.size()
+            List<String> best = Questions.ALL.stream().filter(q -> !Questions.TABLE.contains(q)).map(Question::text).toList();
+            notesOut.add(notRun.equals(best)
+                    ? "The fastest format and the fastest exact library are a table of their own: scripts/answer.sh --question '^Fastest' makes it."
+                    : notRun.size() > answers.size()
                     ? "Not in this campaign: the other " + notRun.size() + " questions of the table (scripts/answer.sh --question chose "
                             + (answers.size() == 1 ? "this one" : "these") + ")."
                     : "Not in this campaign (scripts/answer.sh --question chose the others): " + String.join("; ", notRun) + ".");
@@ -148,10 +153,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 if (a.isPresent() && !rule.settles(c.within(columns.get(j).file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name()),
                         Integer.MAX_VALUE)) {
                     RatioInterval ci = a.get().estimate().ci();
-                    open.add(e.getKey().text() + " on " + columns.get(j).label() + width(ci));
+                    open.add(labels.get(e.getKey()) + " on " + columns.get(j).label() + width(ci));
                     int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, Questions.TARGET, 0.5) : Integer.MAX_VALUE;
                     if (Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS)) {
-                        beyond.add(e.getKey().text() + " on " + columns.get(j).label());
+                        beyond.add(labels.get(e.getKey()) + " on " + columns.get(j).label());
                     }
                 }
             }

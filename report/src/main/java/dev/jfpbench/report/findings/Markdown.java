@@ -9,8 +9,17 @@ public final class Markdown {
     private Markdown() {
     }
 
-    /** The block's content (without the markers): title, table, label, sources, notes. */
+    /** The block's content (without the markers): title, table, label, sources, notes; the README's answer with its picture. */
     public static String render(FindingTable t, Path root, Path doc) {
+        return render(t, root, doc, t.id().equals("answer") ? java.util.Optional.of(root.resolve(AnswerPicture.FILE)) : java.util.Optional.empty(),
+                "scripts/findings.sh --explain " + t.id());
+    }
+
+    /**
+     * The same for any table: {@code picture}, the answer's picture to show under a table that folds its sources (none:
+     * no picture); {@code reproduce}, the command that recomputes a cell from the table's files.
+     */
+    public static String render(FindingTable t, Path root, Path doc, java.util.Optional<Path> picture, String reproduce) {
         Path dir = root.resolve(doc).getParent();
         StringBuilder sb = new StringBuilder();
         sb.append("**").append(t.title()).append("**\n\n");
@@ -21,15 +30,13 @@ public final class Markdown {
         }
         sb.append('\n').append(t.label());
         if (!t.sources().isEmpty()) {
-            sb.append(" Reproduce a cell from its file: `scripts/findings.sh --explain ").append(t.id()).append("`.");
+            sb.append(" Reproduce a cell from its file: `").append(reproduce).append("`.");
         }
         sb.append("\n\n");
         if (t.foldsSources()) {
             // the first screen: table, label, picture and what settled; the plan and the sources folded below them
-            if (t.id().equals("answer")) {
-                String pic = dir.relativize(root.resolve(AnswerPicture.FILE)).toString().replace('\\', '/');
-                sb.append("![Fast over Default per question and JDK, each with its interval](").append(pic).append(")\n\n");
-            }
+            picture.ifPresent(p -> sb.append("![Fast over Default per question and JDK, each with its interval](")
+                    .append(dir.relativize(p.toAbsolutePath()).toString().replace('\\', '/')).append(")\n\n"));
             List<String> plans = t.notes().stream().filter(Markdown::isPlan).toList();
             t.notes().stream().filter(n -> !isPlan(n)).forEach(n -> sb.append(n).append("\n\n"));
             sb.append("<details><summary>").append(plans.isEmpty() ? "Sources: " : "The plan written before the run, and the sources: ")

@@ -169,6 +169,9 @@ public final class Published {
     static final String JOB = R + "20261127T232908Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String JOB25_BASE = R + "20261128T005105Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String JOB25 = R + "20261128T005105Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String MINE_17 = R + "20261128T023243Z-answer-mine-jdk17.json";
+    static final String MINE_21 = R + "20261128T023243Z-answer-mine-jdk21.json";
+    static final String MINE_25 = R + "20261128T023243Z-answer-mine-jdk25.json";
     static final String JOB25B_BASE = R + "20261128T015732Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String JOB25B = R + "20261128T015732Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
@@ -212,6 +215,15 @@ public final class Published {
                                 + "percent, and the winners far from 1 get a verdict. Criterion: a cell is settled when its verdict has a half-width "
                                 + "of ±3% or less; every other cell is named with the rounds its spread would need; the README shows this table "
                                 + "whatever it shows.")),
+                new CampaignTable("answer-mine", threeJdks(MINE_17, MINE_21, MINE_25), dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit fc0eec7, its full text): the file made by scripts/embeddings.py --shape jsonl "
+                                + "--count 200 at 7c171dd (the docs' first 200 prose lines embedded by all-MiniLM-L6-v2: 200 rows of 384 floats, JSON "
+                                + "Lines of objects with one float array, sha256 8bfbe548...f4eb); scripts/answer.sh --budget 20m -p vectors=FILE "
+                                + "--seed 99 --name answer-mine on JDK 17, 21 and 25, the default questions. Predicted: the runner times the first "
+                                + "round at about 8 minutes and says the budget holds about 2 of the least 5 rounds; 2 rounds; verdicts only where "
+                                + "the effect is large (vectors read and full doubles read faster on every JDK), most cells inconclusive with wide "
+                                + "intervals. Criterion: (a) no round starts that would end after the 20 minutes; (b) the table has the README answer "
+                                + "table's rows and JDK columns; (c) published here, whatever it shows.")),
                 new CampaignTable("answer-vectors-write", threeJdks(VW_17, VW_21, VW_25),
                         dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("Plan, written before the run: the "
                                 + "headline question alone (USE_FAST_DOUBLE_WRITER on 1024-float vectors) on JDK 17, 21 and 25 in one paired session, "
