@@ -125,6 +125,9 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         if (bases.size() > 1) {
             notes.add(eachNight(bases, candidates, rule, all));
         }
+        if (!weak.isEmpty() && !before) {
+            notes.add(wouldNeed(bases, candidates, rule, weak));
+        }
         notes.add(g.sessions() == 1
                 ? "Read with care: the pool is " + r.poolRounds() + " rounds of one session. A resample repeats rounds, which narrows its intervals, so "
                 + "the false-alarm rate at 0% is the resampling's and overstates the gate's (its simultaneous 95% intervals allow at most 5%), and the "
@@ -208,6 +211,43 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         }
         return "Each night on its own, resampled the same way (" + resamples + " per benchmark): " + String.join("; ", each) + ". A night's rate "
                 + "follows how much the machine's other tenants moved its rounds.";
+    }
+
+    /**
+     * What the benchmarks below 80% at 10% would need: at the nights' own spread per round (each night's standard error
+     * times the root of its rounds, pooled over the nights by their rounds), the rounds at which the gate's simultaneous
+     * interval sees 10% with 80% power, against the rounds the budget holds at a full round's pace.
+     */
+    private static String wouldNeed(List<Run> bases, List<Run> candidates, GateResampler.Rule rule, List<GateResampler.Row> weak) {
+        java.util.Map<String, double[]> sums = new java.util.LinkedHashMap<>();
+        double confidence = Double.NaN;
+        for (int i = 0; i < bases.size(); i++) {
+            for (var x : dev.jfpbench.report.Comparison.of(bases.get(i), candidates.get(i), new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0),
+                    0.95).rows()) {
+                var ci = x.estimate().ci();
+                double sd = ci.logStandardError() * Math.sqrt(ci.n());
+                if (Double.isFinite(sd)) {
+                    double[] a = sums.computeIfAbsent(x.key().display(), k -> new double[2]);
+                    a[0] += sd * sd * (ci.n() - 1);
+                    a[1] += ci.n() - 1;
+                    confidence = ci.confidence();
+                }
+            }
+        }
+        List<String> named = new ArrayList<>();
+        for (GateResampler.Row w : weak) {
+            double[] a = sums.get(w.benchmark());
+            if (a == null || a[1] <= 0) {
+                continue;
+            }
+            int n = dev.jfpbench.report.stats.GatePower.roundsToSee(Math.sqrt(a[0] / a[1]), 0.10, confidence, rule.threshold(), 0.8);
+            named.add(w.benchmark() + " " + (n == Integer.MAX_VALUE ? "beyond 10,000" : String.valueOf(n)));
+        }
+        int held = (int) Math.floor(rule.budgetSeconds() / rule.roundSeconds());
+        return String.format(Locale.ROOT, "What would: at these nights' spread per round (pooled over the nights), seeing 10%% with 80%% power at the "
+                + "gate's simultaneous confidence needs about these rounds: %s; the budget holds about %d full rounds (a round shrinks as benchmarks "
+                + "stop, so somewhat more in practice). A projection from the spread as measured, not its upper bound the gate's own stop uses.",
+                String.join(", ", named), held);
     }
 
     /** The benchmarks below 80% at 10%, named when they are few (" (below: A 31%, B 11%)"), else nothing. */

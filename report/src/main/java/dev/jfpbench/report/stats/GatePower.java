@@ -156,4 +156,19 @@ public final class GatePower {
     public static boolean couldSee(double seen, double slowdown) {
         return seen <= slowdown + 1e-12;
     }
+
+    /**
+     * The least rounds at which an interval whose log ratio moves by {@code sdPerRound} a round (its standard error times
+     * the root of its rounds) would see {@code slowdown} with {@code power} at {@code confidence}: a projection from the
+     * spread as measured (not its upper bound), with the trimmed interval's degrees of freedom at each count.
+     * {@link Integer#MAX_VALUE} beyond 10,000 rounds.
+     */
+    public static int roundsToSee(double sdPerRound, double slowdown, double confidence, double threshold, double power) {
+        for (int n = 3; n <= 10_000; n++) {
+            if (sdPerRound / Math.sqrt(n) <= largestStandardError(slowdown, PairedRatio.degreesOfFreedom(n), confidence, threshold, power)) {
+                return n;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
 }

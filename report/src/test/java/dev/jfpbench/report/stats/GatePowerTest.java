@@ -107,4 +107,16 @@ class GatePowerTest {
         }
         return flagged / (double) sessions;
     }
+
+    @Test
+    void theRoundsToSeeASlowdownAreTheFewestWhosePowerReachesIt() {
+        double conf = 1 - 0.05 / 21;
+        double sd = 0.06;
+        int n = GatePower.roundsToSee(sd, 0.10, conf, 0.05, 0.8);
+        assertThat(GatePower.power(0.10, sd / Math.sqrt(n), PairedRatio.degreesOfFreedom(n), conf, 0.05)).isGreaterThanOrEqualTo(0.8);
+        assertThat(GatePower.power(0.10, sd / Math.sqrt(n - 1), PairedRatio.degreesOfFreedom(n - 1), conf, 0.05)).isLessThan(0.8);
+        // twice the spread needs more than twice the rounds (under four times: more rounds also mean more degrees of freedom)
+        assertThat(GatePower.roundsToSee(2 * sd, 0.10, conf, 0.05, 0.8)).isGreaterThan(2 * n).isLessThan(4 * n);
+        assertThat(GatePower.roundsToSee(5.0, 0.10, conf, 0.05, 0.8)).isEqualTo(Integer.MAX_VALUE);
+    }
 }
