@@ -640,10 +640,12 @@ public final class RoundsEngine {
             List<Allocation.Status> statuses = allocation.statuses(run, round, keys);
             for (Allocation.Status st : statuses) {
                 cells++;
+                // the row as the table will name it (a user's vectors file, not the generated set)
+                String row = dev.jfpbench.report.findings.CampaignTable.rowText(st.question(), List.of(st.answer()));
                 if (!st.settled()) {
-                    open.add(side.label() + " " + st.question().text() + " " + st.width());
+                    open.add(side.label() + " " + row + " " + st.width());
                 } else {
-                    settled.computeIfAbsent(st.question().text(), k -> new ArrayList<>()).add(side.label());
+                    settled.computeIfAbsent(row, k -> new ArrayList<>()).add(side.label());
                 }
             }
             java.util.Set<String> needed = new java.util.LinkedHashSet<>();

@@ -463,7 +463,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
      * The row's question as the data measured it: a campaign over a user's vectors ({@code -p vectors=FILE}) names the
      * file instead of the generated set's shape (a best-of row, beside its question).
      */
-    static String rowText(Question q, List<Optional<Question.Answer>> each) {
+    public static String rowText(Question q, List<Optional<Question.Answer>> each) {
         for (Optional<Question.Answer> a : each) {
             String file = a.map(x -> x.numerator().params().getOrDefault("vectors", "")).orElse("");
             // a library's currency benchmark carries the vectors parameter too: a best-of row is the file's only when it reads vectors
