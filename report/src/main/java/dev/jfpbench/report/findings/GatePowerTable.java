@@ -124,6 +124,9 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 percentile(pooled10, 0.025) * 100, percentile(pooled10, 0.975) * 100, percentile(weakest10, 0.025) * 100, percentile(weakest10, 0.975) * 100));
         if (bases.size() > 1) {
             notes.add(eachNight(bases, candidates, rule, all));
+        } else {
+            notes.add(String.format(Locale.ROOT, "The night's spread: a round's log ratio moved by %.1f%% (standard error times the root of the rounds, "
+                    + "median over benchmarks), the measure each night of a pool is compared by.", spread(base, candidate, rule) * 100));
         }
         if (!weak.isEmpty() && !before) {
             notes.add(wouldNeed(bases, candidates, rule, weak));
@@ -201,12 +204,10 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             GateResampler gi = GateResampler.pooled(List.of(b), List.of(cand), rule, true);
             List<Integer> targets = all.subList(0, Math.min(all.size(), gi.keys().size()));
             GateResampler.Result ri = gi.run(List.of(0.0, 0.10), targets, resamples, seed);
-            double[] spread = dev.jfpbench.report.Comparison.of(b, cand, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95)
-                    .rows().stream().mapToDouble(x -> x.estimate().ci().logStandardError() * Math.sqrt(x.estimate().ci().n())).sorted().toArray();
             String name = b.file().getFileName().toString();
             each.add(String.format(Locale.ROOT, "%s (a round's log ratio moved by %.1f%%, standard error times the root of the rounds, median over "
                     + "benchmarks): 10%% detected in %s, %d of %d benchmarks at 80%%%s, false alarm %s",
-                    name.substring(0, Math.min(16, name.length())), spread[spread.length / 2] * 100, ri.pooledDetection(0.10).text(),
+                    name.substring(0, Math.min(16, name.length())), spread(b, cand, rule) * 100, ri.pooledDetection(0.10).text(),
                     ri.at(0.10).stream().filter(x -> x.detection().rate() >= 0.8).count(), ri.at(0.10).size(), below(ri), ri.pooledFalseAlarm(0.0).text()));
         }
         return "Each night on its own, resampled the same way (" + resamples + " per benchmark): " + String.join("; ", each) + ". A night's rate "
@@ -248,6 +249,13 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 + "gate's simultaneous confidence needs about these rounds: %s; the budget holds about %d full rounds (a round shrinks as benchmarks "
                 + "stop, so somewhat more in practice). A projection from the spread as measured, not its upper bound the gate's own stop uses.",
                 String.join(", ", named), held);
+    }
+
+    /** How much a night's round moved: each benchmark's standard error times the root of its rounds, the median over benchmarks. */
+    private static double spread(Run base, Run candidate, GateResampler.Rule rule) {
+        double[] s = dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95)
+                .rows().stream().mapToDouble(x -> x.estimate().ci().logStandardError() * Math.sqrt(x.estimate().ci().n())).sorted().toArray();
+        return s[s.length / 2];
     }
 
     /** The benchmarks below 80% at 10%, named when they are few (" (below: A 31%, B 11%)"), else nothing. */

@@ -169,6 +169,8 @@ public final class Published {
     static final String JOB = R + "20261127T232908Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String JOB25_BASE = R + "20261128T005105Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String JOB25 = R + "20261128T005105Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String SEQ25_BASE = R + "20261128T031521Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SEQ25 = R + "20261128T031521Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String MINE_17 = R + "20261128T023243Z-answer-mine-jdk17.json";
     static final String MINE_21 = R + "20261128T023243Z-answer-mine-jdk21.json";
     static final String MINE_25 = R + "20261128T023243Z-answer-mine-jdk25.json";
@@ -387,6 +389,17 @@ public final class Published {
                         + "(c) the night's stated power and its resampled rates whatever they are; published as they came out (the first night's hour "
                         + "turned busy after its first round; the second began on a quiet one)",
                         26, 6),
+                GatePowerTable.trial("gate-power-jdk25-sequential", "JDK 25 with the sides one at a time (--sequential): one A/A session of 4 "
+                        + "rounds, a diagnostic of why the duet nights above spread widely, resampled in the nightly's budget", List.of(SEQ25_BASE), List.of(SEQ25),
+                        "the candidate, a89f738, is an empty commit on e80c029 (its plan names the parent 0b1a9f1, a slip: e80c029 it is), which "
+                        + "changed only the runner, the report and docs since the baseline, 866747a. Plan, written before it ran (commit a89f738): a "
+                        + "fresh worktree, JAVA_HOME Temurin 25, NIGHTLY_JOB_START, the candidate built as the workflow builds it, then "
+                        + "scripts/nightly.sh --sequential --rounds 4 --budget 1m --baseline-ref 866747a; predicted, if the duet is the cause, the "
+                        + "night's spread per round within the JDK 17 duet nights' range, if the hours are, near the JDK 25 duet nights'; criterion, "
+                        + "a diagnostic only (the sequential design cannot hold the least rounds in the job's 30 minutes): within the JDK 17 nights' "
+                        + "range the duet is named the likely cause on JDK 25, at or above the lower JDK 25 duet night it is not, between unresolved; "
+                        + "published as it came out",
+                        26, 4),
                 new GateRealTable("gate-real", "The gate on real regressions in its default design: two nights of the planted branch, run by "
                         + "scripts/nightly.sh as the workflow runs it (the first with 8 least rounds, the second with 6)",
                         List.of(new GateRealTable.Night("2026-11-27, 8 least rounds", PLANTED3_BASE, PLANTED3),
