@@ -8,7 +8,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -41,16 +40,9 @@ final class AnswerCommand implements Callable<Integer> {
                 "ReportTool answer " + runs.stream().map(r -> "--run " + r).collect(java.util.stream.Collectors.joining(" ")));
         spec.commandLine().getOut().println(md);
         if (out != null) {
-            write(picture.get(), dev.jfpbench.report.findings.AnswerPicture.svg(table));
-            write(out, md);
+            dev.jfpbench.report.findings.Blocks.writeAtomically(picture.get(), dev.jfpbench.report.findings.AnswerPicture.svg(table));
+            dev.jfpbench.report.findings.Blocks.writeAtomically(out, md);
         }
         return ReportTool.OK;
-    }
-
-    /** Written to a temporary name beside it, then renamed. */
-    private static void write(Path to, String text) throws java.io.IOException {
-        Path tmp = to.resolveSibling(to.getFileName() + ".tmp");
-        Files.writeString(tmp, text);
-        Files.move(tmp, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
 }

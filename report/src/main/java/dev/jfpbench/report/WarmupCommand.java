@@ -84,9 +84,7 @@ final class WarmupCommand implements Callable<Integer> {
                     needs.put(k, v);
                 }
             });
-            Path tmp = json.resolveSibling(json.getFileName() + ".tmp");
-            Files.writeString(tmp, RunMetadata.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(out));
-            Files.move(tmp, json, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            dev.jfpbench.report.findings.Blocks.writeAtomically(json, RunMetadata.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(out));
         }
         return ReportTool.OK;
     }

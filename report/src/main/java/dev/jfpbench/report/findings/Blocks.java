@@ -198,7 +198,8 @@ public final class Blocks {
         }
     }
 
-    static void writeAtomically(Path p, String text) {
+    /** Writes {@code text} to a temporary name beside {@code p}, then renames it: a reader never sees half a file. */
+    public static void writeAtomically(Path p, String text) {
         try {
             Path tmp = p.resolveSibling(p.getFileName() + ".tmp");
             Files.writeString(tmp, text, StandardCharsets.UTF_8);

@@ -6,6 +6,8 @@ import dev.jfpbench.report.power.GateResampler;
 import dev.jfpbench.report.power.PowerTables;
 import dev.jfpbench.report.power.VarianceDesign;
 
+import dev.jfpbench.report.stats.Quantiles;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -215,24 +217,21 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     }
 
     /**
-     * What the benchmarks below 80% at 10% would need: at the nights' own spread per round (each night's standard error
-     * times the root of its rounds, pooled over the nights by their rounds), the rounds at which the gate's simultaneous
-     * interval sees 10% with 80% power, against the rounds the budget holds at a full round's pace.
+     * What the benchmarks below 80% at 10% would need: at the nights' own spread per round ({@link #spreads}, pooled over
+     * the nights by their rounds), the rounds at which the gate's simultaneous interval sees 10% with 80% power, with
+     * the rounds at the ends of the spread's 95% chi-squared interval, against the rounds the budget holds at a full
+     * round's pace.
      */
     private static String wouldNeed(List<Run> bases, List<Run> candidates, GateResampler.Rule rule, List<GateResampler.Row> weak) {
         java.util.Map<String, double[]> sums = new java.util.LinkedHashMap<>();
         double confidence = Double.NaN;
         for (int i = 0; i < bases.size(); i++) {
-            for (var x : dev.jfpbench.report.Comparison.of(bases.get(i), candidates.get(i), new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0),
-                    0.95).rows()) {
-                var ci = x.estimate().ci();
-                double sd = ci.logStandardError() * Math.sqrt(ci.n());
-                if (Double.isFinite(sd)) {
-                    double[] a = sums.computeIfAbsent(x.key().display(), k -> new double[2]);
-                    a[0] += sd * sd * (ci.n() - 1);
-                    a[1] += ci.n() - 1;
-                    confidence = ci.confidence();
-                }
+            for (var e : spreads(bases.get(i), candidates.get(i), rule).entrySet()) {
+                NightSpread x = e.getValue();
+                double[] a = sums.computeIfAbsent(e.getKey(), k -> new double[2]);
+                a[0] += x.sd() * x.sd() * (x.n() - 1);
+                a[1] += x.n() - 1;
+                confidence = x.confidence();
             }
         }
         List<String> named = new ArrayList<>();
@@ -241,20 +240,43 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             if (a == null || a[1] <= 0) {
                 continue;
             }
-            int n = dev.jfpbench.report.stats.GatePower.roundsToSee(Math.sqrt(a[0] / a[1]), 0.10, confidence, rule.threshold(), 0.8);
-            named.add(w.benchmark() + " " + (n == Integer.MAX_VALUE ? "beyond 10,000" : String.valueOf(n)));
+            double sd = Math.sqrt(a[0] / a[1]);
+            double df = a[1];
+            named.add(w.benchmark() + " " + rounds(sd, confidence, rule) + " (" + rounds(sd * Math.sqrt(df / Quantiles.chiSquared(df, 0.975)), confidence, rule)
+                    + "–" + rounds(sd * Math.sqrt(df / Quantiles.chiSquared(df, 0.025)), confidence, rule) + ")");
         }
         int held = (int) Math.floor(rule.budgetSeconds() / rule.roundSeconds());
         return String.format(Locale.ROOT, "What would: at these nights' spread per round (pooled over the nights), seeing 10%% with 80%% power at the "
-                + "gate's simultaneous confidence needs about these rounds: %s; the budget holds about %d full rounds (a round shrinks as benchmarks "
-                + "stop, so somewhat more in practice). A projection from the spread as measured, not its upper bound the gate's own stop uses.",
+                + "gate's simultaneous confidence (the noncentral t) needs about these rounds, with the ends of the spread's 95%% interval: %s; the "
+                + "budget holds about %d full rounds (a round shrinks as benchmarks stop, so somewhat more in practice). A projection, not a promise.",
                 String.join(", ", named), held);
     }
 
-    /** How much a night's round moved: each benchmark's standard error times the root of its rounds, the median over benchmarks. */
+    private static String rounds(double sd, double confidence, GateResampler.Rule rule) {
+        int n = dev.jfpbench.report.stats.GatePower.roundsToSee(sd, 0.10, confidence, rule.threshold(), 0.8);
+        return n == Integer.MAX_VALUE ? "beyond 10,000" : String.valueOf(n);
+    }
+
+    /** A benchmark's spread in one night: a round's log ratio's sd (standard error times the root of the rounds), its rounds, its confidence. */
+    private record NightSpread(double sd, int n, double confidence) {
+    }
+
+    /** Each benchmark's spread in one night, by its display name (those with an interval). */
+    private static java.util.Map<String, NightSpread> spreads(Run base, Run candidate, GateResampler.Rule rule) {
+        java.util.Map<String, NightSpread> out = new java.util.LinkedHashMap<>();
+        for (var x : dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95).rows()) {
+            var ci = x.estimate().ci();
+            double sd = ci.logStandardError() * Math.sqrt(ci.n());
+            if (Double.isFinite(sd)) {
+                out.put(x.key().display(), new NightSpread(sd, ci.n(), ci.confidence()));
+            }
+        }
+        return out;
+    }
+
+    /** How much a night's round moved: the median over benchmarks of {@link #spreads}. */
     private static double spread(Run base, Run candidate, GateResampler.Rule rule) {
-        double[] s = dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95)
-                .rows().stream().mapToDouble(x -> x.estimate().ci().logStandardError() * Math.sqrt(x.estimate().ci().n())).sorted().toArray();
+        double[] s = spreads(base, candidate, rule).values().stream().mapToDouble(NightSpread::sd).sorted().toArray();
         return s[s.length / 2];
     }
 
