@@ -176,6 +176,13 @@ public final class Published {
     static final String MINE_25 = R + "20261128T023243Z-answer-mine-jdk25.json";
     static final String JOB25B_BASE = R + "20261128T015732Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String JOB25B = R + "20261128T015732Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    // one sitting of three JDK 25 A/A nights (plan 595b5bd): the duet's forks sized for one CPU, the default, one CPU again
+    static final String CPUS1_25_BASE = R + "20261128T044550Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String CPUS1_25 = R + "20261128T044550Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String JOB25C_BASE = R + "20261128T051027Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String JOB25C = R + "20261128T051027Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String CPUS1B_25_BASE = R + "20261128T053636Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String CPUS1B_25 = R + "20261128T053636Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED2_BASE = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
@@ -379,15 +386,30 @@ public final class Published {
                         + "written before it ran (commit 131d224): predicted, intervals about half as wide as the first night's and a resampled "
                         + "detection of 10% near 15-35% of nights, no benchmark at 80%; criterion, the one-night requirement is met when every "
                         + "benchmark detects 10% in at least 80% of the resamples with at most 5% false alarms; published pooled, as it came out", 22, 8),
-                GatePowerTable.trial("gate-power-jdk25", "The nightly gate's power on JDK 25, measured: two real A/A nights of its design, each the "
-                        + "whole job as the workflow's JDK 25 job runs it", List.of(JOB25_BASE, JOB25B_BASE), List.of(JOB25, JOB25B), "in the first night the "
+                GatePowerTable.trial("gate-power-jdk25", "The nightly gate's power on JDK 25, measured: three real A/A nights of its design, each the "
+                        + "whole job as the workflow's JDK 25 job runs it", List.of(JOB25_BASE, JOB25B_BASE, JOB25C_BASE), List.of(JOB25, JOB25B, JOB25C), "in the first night the "
                         + "candidate's commit, c8cc8ae, changed only the report and docs since its baseline, 875defe; in the second the candidate, 800f5f1, "
                         + "is an empty commit on its baseline, 9e195ea: the same measured code in both. Each planned before it ran (commits c8cc8ae and "
                         + "800f5f1): a fresh worktree, JAVA_HOME Temurin 25, NIGHTLY_JOB_START, the candidate built as the workflow builds it, then "
                         + "scripts/nightly.sh --baseline-ref (the baseline); predicted, the whole job within 30 minutes, no alarm, on a quiet hour most "
                         + "or all of the 21 benchmarks stated to see 10% with 80% power; criterion, (a) the whole job at most 30 minutes, (b) no alarm, "
                         + "(c) the night's stated power and its resampled rates whatever they are; published as they came out (the first night's hour "
-                        + "turned busy after its first round; the second began on a quiet one)",
+                        + "turned busy after its first round; the second began on a quiet one). The third, 20261128T051027Z, is the same-hour control "
+                        + "of the --cpus 1 sitting below (its plan, commit 595b5bd, the candidate an empty commit on its baseline, d7fa0ba): it ran "
+                        + "between that sitting's two nights, on a busy hour, and joins this pool as the plan said",
+                        26, 6),
+                GatePowerTable.trial("gate-power-jdk25-cpus1", "JDK 25 with each duet fork sized for the one CPU it is pinned to (--cpus 1): "
+                        + "two A/A nights of the whole job, run either side of the default design's third night in one sitting",
+                        List.of(CPUS1_25_BASE, CPUS1B_25_BASE), List.of(CPUS1_25, CPUS1B_25),
+                        "in both the candidate, 595b5bd, is an empty commit on its baseline, d7fa0ba. Plan, written before they ran (commit "
+                        + "595b5bd): three nights in one sitting, each a fresh worktree, JAVA_HOME Temurin 25, NIGHTLY_JOB_START, the candidate "
+                        + "built as the workflow builds it, then scripts/nightly.sh --cpus 1 (these two) or the default (the control between them, "
+                        + "in gate-power-jdk25) --baseline-ref d7fa0ba; predicted, if the two-CPU sizing on one pinned CPU is the cause of JDK 25's "
+                        + "wide duet nights, these nights' spread per round within the JDK 17 duet nights' range and below the control's; criterion, "
+                        + "(a) both below the control and within or below the JDK 17 range: the sizing named the likely cause; the control within "
+                        + "that range too: unresolved; otherwise not the cause; (b) the workflow's JDK 25 job takes --cpus 1 only if these two pooled "
+                        + "give 21 of 21 benchmarks at 80% at 10% with a false alarm whose interval reaches 5% or below and no night alarms; "
+                        + "published as they came out",
                         26, 6),
                 GatePowerTable.trial("gate-power-jdk25-sequential", "JDK 25 with the sides one at a time (--sequential): one A/A session of 4 "
                         + "rounds, a diagnostic of why the duet nights above spread widely, resampled in the nightly's budget", List.of(SEQ25_BASE), List.of(SEQ25),
