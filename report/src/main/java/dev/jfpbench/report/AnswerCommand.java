@@ -1,7 +1,10 @@
 package dev.jfpbench.report;
 
+import dev.jfpbench.report.findings.AnswerPicture;
+import dev.jfpbench.report.findings.Blocks;
 import dev.jfpbench.report.findings.CampaignTable;
 import dev.jfpbench.report.findings.Context;
+import dev.jfpbench.report.findings.FindingTable;
 import dev.jfpbench.report.findings.Markdown;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,6 +15,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /**
  * {@code answer --run LABEL=FILE ...}: the answer table of a campaign's sides (one per JDK), as the README shows it
@@ -33,15 +37,15 @@ final class AnswerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path root = Path.of("").toAbsolutePath();
-        dev.jfpbench.report.findings.FindingTable table = CampaignTable.of("answer", runs).table(new Context(root, Optional.empty()));
+        FindingTable table = CampaignTable.of("answer", runs).table(new Context(root, Optional.empty()));
         // this table's own picture beside it (never the README's, which is another campaign's)
         Optional<Path> picture = out == null ? Optional.empty() : Optional.of(out.toAbsolutePath().resolveSibling("answer.svg"));
         String md = Markdown.render(table, root, out != null ? out.toAbsolutePath() : root.resolve("answer.md"), picture,
-                "ReportTool answer " + runs.stream().map(r -> "--run " + r).collect(java.util.stream.Collectors.joining(" ")));
+                "ReportTool answer " + runs.stream().map(r -> "--run " + r).collect(Collectors.joining(" ")));
         spec.commandLine().getOut().println(md);
         if (out != null) {
-            dev.jfpbench.report.findings.Blocks.writeAtomically(picture.get(), dev.jfpbench.report.findings.AnswerPicture.svg(table));
-            dev.jfpbench.report.findings.Blocks.writeAtomically(out, md);
+            Blocks.writeAtomically(picture.get(), AnswerPicture.svg(table));
+            Blocks.writeAtomically(out, md);
         }
         return ReportTool.OK;
     }

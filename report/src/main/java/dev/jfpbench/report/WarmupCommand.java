@@ -3,6 +3,7 @@ package dev.jfpbench.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.jfpbench.report.findings.Blocks;
 import dev.jfpbench.report.findings.Column;
 import dev.jfpbench.report.findings.Context;
 import dev.jfpbench.report.findings.Markdown;
@@ -84,7 +85,7 @@ final class WarmupCommand implements Callable<Integer> {
                     needs.put(k, v);
                 }
             });
-            dev.jfpbench.report.findings.Blocks.writeAtomically(json, RunMetadata.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(out));
+            Blocks.writeAtomically(json, RunMetadata.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(out));
         }
         return ReportTool.OK;
     }

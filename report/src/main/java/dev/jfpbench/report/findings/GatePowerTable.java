@@ -5,12 +5,14 @@ import dev.jfpbench.report.Table;
 import dev.jfpbench.report.power.GateResampler;
 import dev.jfpbench.report.power.PowerTables;
 import dev.jfpbench.report.power.VarianceDesign;
-
+import dev.jfpbench.report.stats.GatePower;
 import dev.jfpbench.report.stats.Quantiles;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The nightly gate's power, measured by resampling the rounds of a committed paired session (an A/A one: the same
@@ -223,7 +225,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
      * round's pace.
      */
     private static String wouldNeed(List<Run> bases, List<Run> candidates, GateResampler.Rule rule, List<GateResampler.Row> weak) {
-        java.util.Map<String, double[]> sums = new java.util.LinkedHashMap<>();
+        Map<String, double[]> sums = new LinkedHashMap<>();
         double confidence = Double.NaN;
         for (int i = 0; i < bases.size(); i++) {
             for (var e : spreads(bases.get(i), candidates.get(i), rule).entrySet()) {
@@ -253,7 +255,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     }
 
     private static String rounds(double sd, double confidence, GateResampler.Rule rule) {
-        int n = dev.jfpbench.report.stats.GatePower.roundsToSee(sd, 0.10, confidence, rule.threshold(), 0.8);
+        int n = GatePower.roundsToSee(sd, 0.10, confidence, rule.threshold(), 0.8);
         return n == Integer.MAX_VALUE ? "beyond 10,000" : String.valueOf(n);
     }
 
@@ -262,8 +264,8 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     }
 
     /** Each benchmark's spread in one night, by its display name (those with an interval). */
-    private static java.util.Map<String, NightSpread> spreads(Run base, Run candidate, GateResampler.Rule rule) {
-        java.util.Map<String, NightSpread> out = new java.util.LinkedHashMap<>();
+    private static Map<String, NightSpread> spreads(Run base, Run candidate, GateResampler.Rule rule) {
+        Map<String, NightSpread> out = new LinkedHashMap<>();
         for (var x : dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95).rows()) {
             var ci = x.estimate().ci();
             double sd = ci.logStandardError() * Math.sqrt(ci.n());
