@@ -260,11 +260,11 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     }
 
     /** A benchmark's spread in one night: a round's log ratio's sd (standard error times the root of the rounds), its rounds, its confidence. */
-    private record NightSpread(double sd, int n, double confidence) {
+    record NightSpread(double sd, int n, double confidence) {
     }
 
     /** Each benchmark's spread in one night, by its display name (those with an interval). */
-    private static Map<String, NightSpread> spreads(Run base, Run candidate, GateResampler.Rule rule) {
+    static Map<String, NightSpread> spreads(Run base, Run candidate, GateResampler.Rule rule) {
         Map<String, NightSpread> out = new LinkedHashMap<>();
         for (var x : dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95).rows()) {
             var ci = x.estimate().ci();
@@ -277,7 +277,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     }
 
     /** How much a night's round moved: the median over benchmarks of {@link #spreads}. */
-    private static double spread(Run base, Run candidate, GateResampler.Rule rule) {
+    static double spread(Run base, Run candidate, GateResampler.Rule rule) {
         double[] s = spreads(base, candidate, rule).values().stream().mapToDouble(NightSpread::sd).sorted().toArray();
         return s[s.length / 2];
     }

@@ -183,6 +183,13 @@ public final class Published {
     static final String JOB25C = R + "20261128T051027Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String CPUS1B_25_BASE = R + "20261128T053636Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String CPUS1B_25 = R + "20261128T053636Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    // one sitting of three A/A nights of the default design (plan 197937e): JDK 25, JDK 17, JDK 25
+    static final String SIT25_BASE = R + "20261128T065639Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SIT25 = R + "20261128T065639Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String SIT17_BASE = R + "20261128T072127Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SIT17 = R + "20261128T072127Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String SIT25B_BASE = R + "20261128T074328Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String SIT25B = R + "20261128T074328Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED2_BASE = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
@@ -344,8 +351,8 @@ public final class Published {
                 new EstimatorTable("estimator", "The paired estimator, chosen on real A/A rounds: coverage of its 95% intervals and the gate's "
                         + "detection of a 10% slowdown, against the t-interval and Hodges-Lehmann", List.of(AA_17_BASE, AA2_17_BASE, AA3_17_BASE, AA4_17_BASE, AA_1ITER_BASE),
                         List.of(AA_17, AA2_17, AA3_17, AA4_17, AA_1ITER), new int[] {5, 10, 14, 20}, 200, 20, 1),
-                GatePowerTable.pooled(List.of(SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE, SHORT_FORKS5_BASE, SHORT_FORKS6_BASE, SHORT_FORKS7_BASE, JOB_BASE),
-                        List.of(SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4, SHORT_FORKS5, SHORT_FORKS6, SHORT_FORKS7, JOB), "in each of the first "
+                GatePowerTable.pooled(List.of(SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE, SHORT_FORKS5_BASE, SHORT_FORKS6_BASE, SHORT_FORKS7_BASE, JOB_BASE, SIT17_BASE),
+                        List.of(SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4, SHORT_FORKS5, SHORT_FORKS6, SHORT_FORKS7, JOB, SIT17), "in each of the first "
                         + "seven nights the candidate's commit is an empty commit on its baseline (47f6462 on 09c9d32, 6730c9f on 53471c1, 4a8164a on 91c21d0, "
                         + "92cb896 on 4f4d104, and 38e45dd on f69e596 for the three after them); in the eighth, 08f82d4 on aab203b, a commit that changed only "
                         + "the runner, the report, scripts and docs, so the same measured code. The first two ran with 8 least rounds, the others with 6. "
@@ -376,7 +383,9 @@ public final class Published {
                         + "no false alarm, the whole job under 30 minutes; criterion, the shorter forks become the default when the whole job "
                         + "takes at most 30 minutes and the night, resampled in its design, has a false alarm of at most 5% and at least as "
                         + "many benchmarks at 80% at 10% as the earlier design's quiet night (cross-run: another hour); the one-night "
-                        + "requirement is met when all 21 are; published as it came out"),
+                        + "requirement is met when all 21 are; published as it came out. The ninth, the whole job again, is the JDK 17 night of "
+                        + "the sitting in finding jdk-sitting (its plan there, commit 197937e, the candidate an empty commit on its baseline, "
+                        + "8fbb38e), which joins this pool as that plan said"),
                 GatePowerTable.trial("gate-power-long-forks", "The gate's power in the design before the shorter forks (the small documents' "
                         + "forks measuring 20 iterations of 200 ms, a 22-minute budget), measured by resampling its two A/A nights",
                         List.of(NIGHT_BASE, NIGHT2_BASE), List.of(NIGHT, NIGHT2), "in the first night the candidate's commit "
@@ -386,8 +395,9 @@ public final class Published {
                         + "written before it ran (commit 131d224): predicted, intervals about half as wide as the first night's and a resampled "
                         + "detection of 10% near 15-35% of nights, no benchmark at 80%; criterion, the one-night requirement is met when every "
                         + "benchmark detects 10% in at least 80% of the resamples with at most 5% false alarms; published pooled, as it came out", 22, 8),
-                GatePowerTable.trial("gate-power-jdk25", "The nightly gate's power on JDK 25, measured: three real A/A nights of its design, each the "
-                        + "whole job as the workflow's JDK 25 job runs it", List.of(JOB25_BASE, JOB25B_BASE, JOB25C_BASE), List.of(JOB25, JOB25B, JOB25C), "in the first night the "
+                GatePowerTable.trial("gate-power-jdk25", "The nightly gate's power on JDK 25, measured: real A/A nights of its design, each the "
+                        + "whole job as the workflow's JDK 25 job runs it", List.of(JOB25_BASE, JOB25B_BASE, JOB25C_BASE, SIT25_BASE, SIT25B_BASE),
+                        List.of(JOB25, JOB25B, JOB25C, SIT25, SIT25B), "in the first night the "
                         + "candidate's commit, c8cc8ae, changed only the report and docs since its baseline, 875defe; in the second the candidate, 800f5f1, "
                         + "is an empty commit on its baseline, 9e195ea: the same measured code in both. Each planned before it ran (commits c8cc8ae and "
                         + "800f5f1): a fresh worktree, JAVA_HOME Temurin 25, NIGHTLY_JOB_START, the candidate built as the workflow builds it, then "
@@ -396,7 +406,9 @@ public final class Published {
                         + "(c) the night's stated power and its resampled rates whatever they are; published as they came out (the first night's hour "
                         + "turned busy after its first round; the second began on a quiet one). The third, 20261128T051027Z, is the same-hour control "
                         + "of the --cpus 1 sitting below (its plan, commit 595b5bd, the candidate an empty commit on its baseline, d7fa0ba): it ran "
-                        + "between that sitting's two nights, on a busy hour, and joins this pool as the plan said",
+                        + "between that sitting's two nights, on a busy hour, and joins this pool as the plan said. The fourth and fifth are the JDK 25 "
+                        + "nights of the sitting in finding jdk-sitting (its plan there, commit 197937e, the candidate an empty commit on its "
+                        + "baseline, 8fbb38e), which join this pool as that plan said",
                         26, 6),
                 GatePowerTable.trial("gate-power-jdk25-cpus1", "JDK 25 with each duet fork sized for the one CPU it is pinned to (--cpus 1): "
                         + "two A/A nights of the whole job, run either side of the default design's third night in one sitting",
@@ -422,6 +434,16 @@ public final class Published {
                         + "range the duet is named the likely cause on JDK 25, at or above the lower JDK 25 duet night it is not, between unresolved; "
                         + "published as it came out",
                         26, 4),
+                new NightSpreadTable("jdk-sitting", "JDK 25 or the hour: three A/A nights of the default design in one sitting, JDK 25, "
+                        + "JDK 17, JDK 25, each the whole job as the workflow runs it", List.of(SIT25_BASE, SIT17_BASE, SIT25B_BASE),
+                        List.of(SIT25, SIT17, SIT25B), 1, 1.5, 1.25, "in each night the candidate, 197937e, is an empty commit on its "
+                        + "baseline, 8fbb38e. Written before the run (commit 197937e): three nights in this order, each a fresh worktree, "
+                        + "JAVA_HOME the JDK found by scripts/jdks.sh, NIGHTLY_JOB_START, the candidate built as the workflow builds it, then "
+                        + "scripts/nightly.sh --baseline-ref 8fbb38e; predicted, if JDK 25's forks are the cause of its wider nights, both JDK 25 "
+                        + "nights' spread per round at least 1.5 times the JDK 17 night's, if the hours are, within 1.25 times; each whole job "
+                        + "within 30 minutes, no alarm; criterion, both at least 1.5 times: the JDK named the likely cause; both at most 1.25 "
+                        + "times: the hours, not the JDK; otherwise unresolved; the JDK 25 nights join gate-power-jdk25 and the JDK 17 night "
+                        + "gate-power whatever they show; published as it came out."),
                 new GateRealTable("gate-real", "The gate on real regressions in its default design: two nights of the planted branch, run by "
                         + "scripts/nightly.sh as the workflow runs it (the first with 8 least rounds, the second with 6)",
                         List.of(new GateRealTable.Night("2026-11-27, 8 least rounds", PLANTED3_BASE, PLANTED3),
