@@ -190,6 +190,11 @@ public final class Published {
     static final String SIT17 = R + "20261128T072127Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String SIT25B_BASE = R + "20261128T074328Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String SIT25B = R + "20261128T074328Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    // two more JDK 25 nights of the default design, back to back (plan 585a37a)
+    static final String MORE25_BASE = R + "20261128T081954Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String MORE25 = R + "20261128T081954Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final String MORE25B_BASE = R + "20261128T084407Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String MORE25B = R + "20261128T084407Z-nightly-jdk25-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED_BASE = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED2_BASE = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
@@ -396,8 +401,8 @@ public final class Published {
                         + "detection of 10% near 15-35% of nights, no benchmark at 80%; criterion, the one-night requirement is met when every "
                         + "benchmark detects 10% in at least 80% of the resamples with at most 5% false alarms; published pooled, as it came out", 22, 8),
                 GatePowerTable.trial("gate-power-jdk25", "The nightly gate's power on JDK 25, measured: real A/A nights of its design, each the "
-                        + "whole job as the workflow's JDK 25 job runs it", List.of(JOB25_BASE, JOB25B_BASE, JOB25C_BASE, SIT25_BASE, SIT25B_BASE),
-                        List.of(JOB25, JOB25B, JOB25C, SIT25, SIT25B), "in the first night the "
+                        + "whole job as the workflow's JDK 25 job runs it", List.of(JOB25_BASE, JOB25B_BASE, JOB25C_BASE, SIT25_BASE, SIT25B_BASE, MORE25_BASE, MORE25B_BASE),
+                        List.of(JOB25, JOB25B, JOB25C, SIT25, SIT25B, MORE25, MORE25B), "in the first night the "
                         + "candidate's commit, c8cc8ae, changed only the report and docs since its baseline, 875defe; in the second the candidate, 800f5f1, "
                         + "is an empty commit on its baseline, 9e195ea: the same measured code in both. Each planned before it ran (commits c8cc8ae and "
                         + "800f5f1): a fresh worktree, JAVA_HOME Temurin 25, NIGHTLY_JOB_START, the candidate built as the workflow builds it, then "
@@ -408,7 +413,12 @@ public final class Published {
                         + "of the --cpus 1 sitting below (its plan, commit 595b5bd, the candidate an empty commit on its baseline, d7fa0ba): it ran "
                         + "between that sitting's two nights, on a busy hour, and joins this pool as the plan said. The fourth and fifth are the JDK 25 "
                         + "nights of the sitting in finding jdk-sitting (its plan there, commit 197937e, the candidate an empty commit on its "
-                        + "baseline, 8fbb38e), which join this pool as that plan said",
+                        + "baseline, 8fbb38e), which join this pool as that plan said. The sixth and seventh ran back to back after it, the pool "
+                        + "taking both whatever they showed (plan, commit 585a37a, an empty commit on its baseline, f26971f: predicted, on an "
+                        + "hour like the sitting's, each whole job within 30 minutes, no alarm, every benchmark stated to see 10%; criterion, "
+                        + "the one-night requirement holds on JDK 25 as far as seven nights tell when the seven pooled give 21 of 21 benchmarks "
+                        + "at 80% or more at 10% with a false alarm whose interval reaches 5% or below and no night alarms; published as it "
+                        + "came out)",
                         26, 6),
                 GatePowerTable.trial("gate-power-jdk25-cpus1", "JDK 25 with each duet fork sized for the one CPU it is pinned to (--cpus 1): "
                         + "two A/A nights of the whole job, run either side of the default design's third night in one sitting",
