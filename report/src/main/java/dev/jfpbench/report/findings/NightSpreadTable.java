@@ -35,7 +35,7 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
     @Override
     public FindingTable table(Context c) {
         Context.Sources sources = new Context.Sources(c);
-        GateResampler.Rule rule = GateResampler.Rule.nightly(Double.NaN);
+        GateResampler.Rule rule = GateResampler.Rule.nightly(Double.NaN); // only its threshold is read: the gate's estimator
         List<Run> bases = new ArrayList<>();
         List<Run> candidates = new ArrayList<>();
         for (int i = 0; i < baseFiles.size(); i++) {
