@@ -250,6 +250,15 @@ final class FindingsCommand implements Callable<Integer> {
     static void explain(FindingTable t, Context c, PrintWriter out) {
         out.println(t.id() + ": " + t.title());
         out.println(t.label());
+        if (t.rows().stream().flatMap(List::stream).allMatch(cell -> cell.estimate().isEmpty())) {
+            // a table of rates or readings (resampling, spreads): no ratio to take apart, so show it as just recomputed
+            out.println();
+            out.println("No ratio cells: every row below was recomputed from the files just now (the label says how).");
+            out.println(String.join(" | ", t.headers()));
+            t.rows().forEach(row -> out.println(String.join(" | ", row.stream().map(Cell::text).toList())));
+            t.notes().forEach(n -> out.println(n));
+            return;
+        }
         for (List<Cell> row : t.rows()) {
             for (Cell cell : row) {
                 if (cell.estimate().isEmpty()) {
