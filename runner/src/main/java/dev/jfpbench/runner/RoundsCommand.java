@@ -200,10 +200,18 @@ final class RoundsCommand implements Callable<Integer> {
             List<Run> runs = Run.load(new ArrayList<>(o.saved().values()), new ArrayList<>(o.saved().keySet()));
             Estimator e = new Estimator(settings.confidence(), settings.threshold(), 0);
             List<Estimate> estimates = RoundsEngine.estimates(runs, e);
+            String ci = Significance.Percent.format(e.confidence() * 100) + " CI";
+            Double f = family.fraction();
+            if (f != null && !estimates.isEmpty()) {
+                // the gate's simultaneous intervals, as its verdict reads them: per-interval 99% would call an A/A "slower" the gate does not
+                e = e.at(1 - (1 - f) / estimates.size());
+                estimates = RoundsEngine.estimates(runs, e);
+                ci = "simultaneous " + Significance.Percent.format(f * 100) + " CI";
+            }
             writeSummary(o, estimates, e);
             if (!estimates.isEmpty()) {
                 spec.commandLine().getOut().println();
-                spec.commandLine().getOut().print(table(estimates, e).text());
+                spec.commandLine().getOut().print(table(estimates, e, ci).text());
             }
             spec.commandLine().getOut().flush();
             return RunTool.OK;
@@ -244,8 +252,9 @@ final class RoundsCommand implements Callable<Integer> {
         RunMetadata.MAPPER.writeValue(summary.toFile(), n);
     }
 
-    static Table table(List<Estimate> estimates, Estimator e) {
-        Table t = new Table(List.of("Ratio", "Where", "Rounds", "Ratio", Significance.Percent.format(e.confidence() * 100) + " CI", "±", "Verdict"), "llrrrrl");
+    /** The estimates as a table, its interval column headed {@code ci} (e.g. "99% CI", "simultaneous 95% CI"). */
+    static Table table(List<Estimate> estimates, Estimator e, String ci) {
+        Table t = new Table(List.of("Ratio", "Where", "Rounds", "Ratio", ci, "±", "Verdict"), "llrrrrl");
         for (Estimate x : estimates) {
             t.add(List.of(x.name(), x.where(), Integer.toString(x.ci().n()), x.ratioText(), x.rangeText(), x.halfWidthText(),
                     dev.jfpbench.report.stats.RatioVerdict.words(x.ci(), e.threshold())));
