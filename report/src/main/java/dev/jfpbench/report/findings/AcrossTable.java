@@ -44,6 +44,6 @@ public record AcrossTable(String id, String title, Pattern filter, List<Column> 
             rows.add(row);
         }
         List<Source> s = sources.list();
-        return new FindingTable(id, title, headers, rows, s, Context.label(s), notes);
+        return new FindingTable(id, title, headers, rows, s, Context.label(s, rows, "a session in the gate's design stops each benchmark once it is settled"), notes);
     }
 }

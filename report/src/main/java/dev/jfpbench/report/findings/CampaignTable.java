@@ -11,7 +11,6 @@ import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.ArrayList;
-import java.util.IntSummaryStatistics;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -184,10 +183,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         }
         List<Source> s = sources.list();
         String title = summary(answers);
-        IntSummaryStatistics n = rows.stream().flatMap(List::stream).flatMap(x -> x.estimate().stream()).mapToInt(x -> x.ci().n()).summaryStatistics();
-        // a question stops on a JDK once settled, so the session's rounds are not every cell's
-        String label = n.getCount() == 0 || n.getMin() == n.getMax() ? Context.label(s) : Context.label(n.getMin() + " to " + n.getMax()
-                + " paired rounds (a question stops on a JDK once it is settled: each cell's interval is over its own rounds)");
+        String label = Context.label(s, rows, "a question stops on a JDK once it is settled");
         return new FindingTable(id, title, headers, rows, s, label
                 + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", notesOut);
     }

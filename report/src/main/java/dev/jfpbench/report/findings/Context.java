@@ -205,6 +205,23 @@ public final class Context {
                 : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)");
     }
 
+    /**
+     * As {@link #label(List)}, unless some cell's interval is over fewer rounds than its source ran (a session that
+     * stops each benchmark or question once it is settled, {@code why}): then the range of the cells' own rounds.
+     */
+    public static String label(List<Source> sources, List<List<Cell>> rows, String why) {
+        java.util.Map<String, Integer> ran = new java.util.HashMap<>();
+        sources.forEach(x -> ran.put(x.file(), x.rounds()));
+        List<Cell> measured = rows.stream().flatMap(List::stream).filter(c -> c.estimate().isPresent()).toList();
+        boolean fewer = measured.stream().anyMatch(c -> c.estimate().get().ci().n() < ran.getOrDefault(c.file(), 0));
+        if (!fewer) {
+            return label(sources);
+        }
+        java.util.IntSummaryStatistics n = measured.stream().mapToInt(c -> c.estimate().get().ci().n()).summaryStatistics();
+        return label((n.getMin() == n.getMax() ? String.valueOf(n.getMin()) : n.getMin() + " to " + n.getMax()) + " paired rounds (" + why
+                + ": each cell's interval is over its own rounds)");
+    }
+
     /** The same label, the rounds said by the caller (e.g. "5 to 37 paired rounds (...)"). */
     public static String label(String r) {
         return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
