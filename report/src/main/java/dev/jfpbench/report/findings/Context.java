@@ -152,6 +152,14 @@ public final class Context {
                 .orElseThrow(() -> new BadInputException(base + " and " + next + " do not both have " + key.display())), base + " and " + next);
     }
 
+    /**
+     * Refuses (one line) two files that are not the two sides of one paired session, as every finding refuses a
+     * cross-run ratio: for the tables that read whole sessions (resampling, spreads) rather than one ratio.
+     */
+    public void requireOneSession(String base, String next) {
+        across(base, next, run(base).results().get(0).key(), "one paired session");
+    }
+
     /** How {@code numerator}/{@code denominator} changes from {@code base} to {@code next}: two sides of one paired session. */
     public Estimate change(String base, String next, BenchmarkKey numerator, BenchmarkKey denominator, String name) {
         Run b = run(base);

@@ -25,7 +25,7 @@ public record EstimatorTable(String id, String title, List<String> baseFiles, Li
             sources.cite(candidateFiles.get(i));
             bases.add(c.run(baseFiles.get(i)));
             cands.add(c.run(candidateFiles.get(i)));
-            c.across(baseFiles.get(i), candidateFiles.get(i), bases.get(i).results().get(0).key(), "estimator check"); // one paired session each
+            c.requireOneSession(baseFiles.get(i), candidateFiles.get(i));
         }
         EstimatorCheck check = EstimatorCheck.of(bases, cands);
         List<EstimatorCheck.Row> rows = check.run(sizes, draws, pools, seed, 0.10, Context.THRESHOLD, 0.95);

@@ -79,8 +79,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             Run base = c.run(baseFiles.get(i));
             bases.add(base);
             candidates.add(c.run(candidateFiles.get(i)));
-            // The findings' own refusal of a ratio that is not from one paired session, before any resampling.
-            c.across(baseFiles.get(i), candidateFiles.get(i), base.results().get(0).key(), "gate power");
+            c.requireOneSession(baseFiles.get(i), candidateFiles.get(i)); // before any resampling
         }
         Run base = bases.get(bases.size() - 1);
         Run candidate = candidates.get(candidates.size() - 1);
@@ -278,7 +277,12 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
 
     /** How much a night's round moved: the median over benchmarks of {@link #spreads}. */
     static double spread(Run base, Run candidate, GateResampler.Rule rule) {
-        double[] s = spreads(base, candidate, rule).values().stream().mapToDouble(NightSpread::sd).sorted().toArray();
+        return median(spreads(base, candidate, rule));
+    }
+
+    /** The median over benchmarks of a night's {@link #spreads}. */
+    static double median(Map<String, NightSpread> spreads) {
+        double[] s = spreads.values().stream().mapToDouble(NightSpread::sd).sorted().toArray();
         return s[s.length / 2];
     }
 

@@ -51,7 +51,7 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
             Run base = c.run(night.baseFile());
             Run cand = c.run(night.candidateFile());
             String cite = " [" + sources.cite(night.baseFile()) + "/" + sources.cite(night.candidateFile()) + "]";
-            c.across(night.baseFile(), night.candidateFile(), base.results().get(0).key(), "real regressions"); // one paired session
+            c.requireOneSession(night.baseFile(), night.candidateFile());
             Comparison gate = Comparison.of(base, cand, new Estimator(Context.CONFIDENCE, Context.THRESHOLD, 0), 0.95);
             AllocationGate alloc = AllocationGate.of(gate);
             int flaggedPlanted = 0;

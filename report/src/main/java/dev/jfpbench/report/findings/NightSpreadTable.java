@@ -39,7 +39,7 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
         List<Run> bases = new ArrayList<>();
         List<Run> candidates = new ArrayList<>();
         for (int i = 0; i < baseFiles.size(); i++) {
-            c.across(baseFiles.get(i), candidateFiles.get(i), c.run(baseFiles.get(i)).results().get(0).key(), "night spread");
+            c.requireOneSession(baseFiles.get(i), candidateFiles.get(i));
             sources.cite(baseFiles.get(i));
             sources.cite(candidateFiles.get(i));
             bases.add(c.run(baseFiles.get(i)));
@@ -53,13 +53,17 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
                 draws[i][d] = GatePowerTable.spread(r.get(0).get(0), r.get(1).get(0), rule);
             }
         }
-        double ref = GatePowerTable.spread(bases.get(reference), candidates.get(reference), rule);
-        Map<String, GatePowerTable.NightSpread> refEach = GatePowerTable.spreads(bases.get(reference), candidates.get(reference), rule);
+        List<Map<String, GatePowerTable.NightSpread>> each = new ArrayList<>();
+        for (int i = 0; i < bases.size(); i++) {
+            each.add(GatePowerTable.spreads(bases.get(i), candidates.get(i), rule));
+        }
+        Map<String, GatePowerTable.NightSpread> refEach = each.get(reference);
+        double ref = GatePowerTable.median(refEach);
         List<List<Cell>> rows = new ArrayList<>();
         List<Double> others = new ArrayList<>();
         for (int i = 0; i < bases.size(); i++) {
             Run b = bases.get(i);
-            double s = GatePowerTable.spread(b, candidates.get(i), rule);
+            double s = GatePowerTable.median(each.get(i));
             int rounds = b.results().stream().mapToInt(x -> x.primary().forkScores().length).max().orElse(0);
             String ratio = "—";
             String further = "—";
@@ -71,10 +75,9 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
                 }
                 Arrays.sort(q);
                 ratio = String.format(Locale.ROOT, "%.2f× (%.2f–%.2f)", s / ref, GatePowerTable.percentile(q, 0.025), GatePowerTable.percentile(q, 0.975));
-                var each = GatePowerTable.spreads(b, candidates.get(i), rule);
-                long more = each.entrySet().stream().filter(e -> refEach.containsKey(e.getKey())
+                long more = each.get(i).entrySet().stream().filter(e -> refEach.containsKey(e.getKey())
                         && e.getValue().sd() > refEach.get(e.getKey()).sd()).count();
-                further = more + " of " + each.size();
+                further = more + " of " + each.get(i).size();
             }
             rows.add(List.of(Cell.text(b.file().getFileName().toString().substring(0, 16)), Cell.text("JDK " + b.jdkMajor()),
                     Cell.text(String.valueOf(rounds)), Cell.text(String.format(Locale.ROOT, "%.1f%%", s * 100)), Cell.text(ratio), Cell.text(further)));
