@@ -41,6 +41,8 @@
 #   --family-confidence PCT  simultaneous intervals over every benchmark compared (Bonferroni), in place of --confidence:
 #                         a red anywhere in the run by chance at most 1 - PCT (the nightly gate's rule, e.g. 95%)
 #   --name NAME           the run's name in results/ (default: from the regex)
+#   --dry-run             check everything a run needs (the options, the jar, the selection on every side, the budget)
+#                         and verify each selected benchmark once on every side with the -p/-e given; run nothing
 #
 # Every fork's JVM is fixed (heap, collector, processor count: RunTool rounds --help), so pinning or a duet cannot
 # change what is measured; the sidecar records what the forks' JVM was.
@@ -65,7 +67,7 @@ a_label=A b_label=B
 a_java="" b_java="" a_jar="" b_jar="" a_args="" b_args=""
 two=""
 a_fork=() b_fork=() checked=()
-rounds_given="" target="" name="" regex=""
+rounds_given="" target="" name="" regex="" dry=""
 jmh=()
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 while [ $# -gt 0 ]; do
@@ -87,6 +89,7 @@ while [ $# -gt 0 ]; do
     --a-gc|--a-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" A; a_fork+=("$1" "$2"); shift 2 ;;
     --b-gc|--b-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" B; b_fork+=("$1" "$2"); two=1; shift 2 ;;
     --ignore-lock|--duet) engine+=("$1"); shift ;;
+    --dry-run) engine+=(--dry-run); dry=1; shift ;;
     --pin)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
       else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
@@ -118,6 +121,15 @@ if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args${a_fork[*]}" ]; then
 fi
 
 jfp_rounds "$name" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} || jfp_rounds_failed $?
+if [ -n "$JFP_DRY_RUN" ]; then
+  jfp_verify_params ${jmh[@]+"${jmh[@]}"}
+  for side in A B; do
+    [ "$side" = A ] || [ -n "$two" ] || break
+    if [ "$side" = A ]; then j="${a_java:-$JFP_JAVA}" jar="${a_jar:-$JFP_JAR}" l="$a_label"; else j="${b_java:-$JFP_JAVA}" jar="${b_jar:-$JFP_JAR}" l="$b_label"; fi
+    JFP_JAVA="$j" jfp_verify_jar "$l" "$jar" "$(JFP_JAVA="$j" jfp_java_major)" "$regex" ${JFP_VERIFY_PARAMS[@]+"${JFP_VERIFY_PARAMS[@]}"}
+  done
+  jfp_dry_run_done "scripts/ab.sh checked its options and its selection and verified it on each side"
+fi
 rc=0
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"

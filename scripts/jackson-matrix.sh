@@ -3,8 +3,10 @@
 # each round one fork of every benchmark on every version's jar, in a seeded shuffled order), and writes one
 # report with a column per version and the ratios between them (with confidence intervals from the rounds).
 #
-#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]
+#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]
 #
+# --dry-run: check the versions (each resolves, with its pins) and the options, say what would be built and run;
+# build and run nothing.
 # --gc Serial|Parallel|G1|Z and --cpus N: every version's forks get that collector, and N CPUs
 # (-XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs; with --duet only 1); recorded in each sidecar.
 # Without a VERSION: the default matrix, 2.15.4 (the oldest supported), 2.18.0, 2.22.4 (the previous default) and
@@ -32,8 +34,8 @@
 # Example: scripts/jackson-matrix.sh 2.15.4 2.18.0 2.22.4 2.23.0 -- ".*(VectorHeavy|readCurrencyPojo).*" -f 5
 # JFPBENCH_NO_BUILD=1: use the jars as they are (they must exist; no pins are looked up, so no notes on them).
 #
-# Exit: 0 report written; 2 bad input or a failed build; 3 a jar failed its verification (nothing was measured)
-# or a run failed (what the rounds left is in results/tmp/).
+# Exit: 0 report written (or --dry-run done); 2 bad input, a failed build, or a jar that fails its verification
+# (nothing was measured); 3 a run failed (what the rounds left is in results/tmp/).
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
@@ -41,7 +43,7 @@ JFP_INVOCATION="$(jfp_invocation jackson-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 5)"
+usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 5)"
 older_or_same() { jfp_older_or_same "$@"; }
 # Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
 # the modules that need newer APIs (-Djackson.legacy, e.g. packed Base64 vectors).
@@ -53,11 +55,13 @@ DEFAULT_VERSIONS=("$OLDEST" 2.18.0 2.22.4 "$(jfp_pom_property jackson.version)")
 
 versions=()
 engine=()
+dry=""
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do
   case "$1" in
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     --seed|--rounds) [ $# -ge 2 ] || jfp_die "$1 needs a number ($usage)"; engine+=("$1" "$2"); shift 2; continue ;;
     --duet) engine+=(--duet); shift; continue ;;
+    --dry-run) dry=1; shift; continue ;;
     --gc|--cpus) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; jfp_fork_flag engine "$1" "$2"; shift 2; continue ;;
     -*) jfp_die "unknown option '$1' ($usage)" ;;
   esac
@@ -100,8 +104,8 @@ notes=()
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"
   pins+=("")
-  if [ "${JFPBENCH_NO_BUILD:-}" = 1 ]; then
-    [ -f "$(jar_of "$v")" ] || jfp_die "no $(jar_of "$v") (build it: mvn -B -q $JFP_NO_TESTS -Djackson.version=$v package)"
+  if [ "${JFPBENCH_NO_BUILD:-}" = 1 ] && [ -z "$dry" ]; then
+    [ -f "$(jar_of "$v")" ] || jfp_die "no $(jar_of "$v") (build it: ${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} -Djackson.version=$v package)"
     continue
   fi
   # Importing the version's jackson-bom is the first thing the build does: does it resolve?
@@ -115,18 +119,29 @@ for i in "${!versions[@]}"; do
 done
 for i in "${!versions[@]}"; do
   v="${versions[$i]}"
-  [ "${JFPBENCH_NO_BUILD:-}" = 1 ] && continue
+  [ "${JFPBENCH_NO_BUILD:-}" = 1 ] && [ -z "$dry" ] && continue
   flags=(-Djackson.version="$v")
   [ "${legacy[$i]}" = 1 ] && flags+=(-Djackson.legacy)
   # shellcheck disable=SC2206 # the pins are -Dproperty=version words
   [ -z "${pins[$i]}" ] || flags+=(${pins[$i]})
+  if [ -n "$dry" ]; then
+    echo "Jackson $v: resolves; would build $(jar_of "$v") (${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} ${flags[*]} package)"
+    continue
+  fi
   log="$JFP_RESULTS/tmp/build-jackson-$v.log"
   mkdir -p "$JFP_RESULTS/tmp"
-  echo "Building $(jar_of "$v") (mvn $JFP_NO_TESTS ${flags[*]} package) ..." >&2
-  (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never "$JFP_NO_TESTS" "${flags[@]}" package) > "$log" 2>&1 \
+  echo "Building $(jar_of "$v") (${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} ${flags[*]} package) ..." >&2
+  jfp_build "${flags[@]}" > "$log" 2>&1 \
     || jfp_die "the build for Jackson $v failed (its log: $log)"
   rm -f "$log"
 done
+
+if [ -n "$dry" ]; then
+  # the version jars are not built: the selection is checked against this checkout's jar
+  jfp_ensure_jar
+  [ "$(jfp_count "$regex")" -gt 0 ] || jfp_die "no benchmark matches '$regex' (list them: java -jar target/perf.jar -l)"
+  jfp_dry_run_done "scripts/jackson-matrix.sh resolved ${#versions[@]} Jackson version(s); then each jar would verify '$regex' and run it in paired rounds"
+fi
 
 # Each jar must hold the Jackson it is named after (its sidecar will record it); count what it can run.
 counts=()
@@ -147,7 +162,7 @@ done
 echo "Jackson matrix: '$regex' on Jackson ${versions[*]}, JDK $host_major ($JFP_JAVA)"
 
 # Every jar verifies what it will run before anything is measured: each selected benchmark once (with the -p values
-# and -e given), checked against the reference as the tests do. A jar that fails stops everything: exit 3 (2 for a bad -p file).
+# and -e given), checked against the reference as the tests do. A jar that fails stops everything: exit 2.
 verify_params=()
 jmh=("$@")
 for ((k = 0; k < ${#jmh[@]}; k++)); do
@@ -163,9 +178,7 @@ for i in "${!versions[@]}"; do
   rc=$?
   set -e
   if [ "$rc" -ne 0 ]; then
-    echo "$JFP_SCRIPT: Jackson $v: $(jar_of "$v") fails verification, nothing measured: $(printf '%s\n' "$verified" | tail -1)" >&2
-    [ "$rc" -eq 2 ] && exit 2
-    exit 3
+    jfp_die "Jackson $v: $(jar_of "$v") fails verification, nothing measured: $(printf '%s\n' "$verified" | tail -1)"
   fi
   echo "Jackson $v: $(printf '%s\n' "$verified" | tail -1)"
 done

@@ -4,8 +4,10 @@
 # hits every JDK alike), and writes one report with a column per JDK, the ratios between them (e.g. JDK 25 /
 # JDK 17 per benchmark, with a confidence interval from the rounds) and the Default/Fast speed-ups per JDK.
 #
-#   scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] REGEX [JMH options]
+#   scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]
 #
+# --dry-run: find and check the JDKs, the selection and the options, verify each selected benchmark once on every
+# JDK (with the -p/-e given) and say what would run; run nothing.
 # --gc Serial|Parallel|G1|Z and --cpus N: every JDK's forks get that collector, and N CPUs (-XX:ActiveProcessorCount=N,
 # pinned with taskset to the last N CPUs); recorded in each sidecar (scripts/paired.sh: jfp_fork_flag).
 # Without --jdk, the installed JDKs 17+ (scripts/jdks.sh: JAVA_HOME, /usr/lib/jvm, update-java-alternatives -l,
@@ -26,7 +28,7 @@ JFP_INVOCATION="$(jfp_invocation jdk-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] REGEX [JMH options]"
+usage="usage: scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]"
 jdk_args=()
 engine=()
 rounds=""
@@ -37,6 +39,7 @@ while [ $# -gt 0 ]; do
     --rounds) [ $# -ge 2 ] || jfp_die "--rounds needs a number ($usage)"; rounds="$2"; shift 2 ;;
     --seed) [ $# -ge 2 ] || jfp_die "--seed needs a number ($usage)"; engine+=(--seed "$2"); shift 2 ;;
     --gc|--cpus) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
+    --dry-run) engine+=(--dry-run); shift ;;
     --pin)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
       else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
@@ -88,6 +91,13 @@ for i in "${!homes[@]}"; do
 done
 jfp_rounds "" "$regex" --name-prefix jdk-matrix- --forks-are-rounds ${rounds:+--rounds "$rounds"} "${sides[@]}" ${engine[@]+"${engine[@]}"} \
   -- "$@" || jfp_rounds_failed $?
+if [ -n "$JFP_DRY_RUN" ]; then
+  jfp_verify_params "$@"
+  for i in "${!homes[@]}"; do
+    JFP_JAVA="${homes[$i]}/bin/java" jfp_verify_jar "JDK ${majors[$i]}" "$JFP_JAR" "${majors[$i]}" "$regex" ${JFP_VERIFY_PARAMS[@]+"${JFP_VERIFY_PARAMS[@]}"}
+  done
+  jfp_dry_run_done "scripts/jdk-matrix.sh found ${#homes[@]} JDK(s), checked its options and its selection and verified it on each"
+fi
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"
 if [ ${#homes[@]} -eq 1 ]; then

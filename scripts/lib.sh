@@ -28,9 +28,18 @@ JFP_RESULTS="${JFPBENCH_RESULTS:-$JFP_ROOT/results}"
 JFP_SCRIPT="${JFP_SCRIPT:-$(basename "$0")}"
 JFP_TOOL_CLASS="dev.jfpbench.report.ReportTool"
 JFP_RUNNER_CLASS="dev.jfpbench.runner.RunTool"
-# A jar build of this checkout compiles no test (core still makes its test jar, empty, which the modules' test class
-# paths name), quicker than -DskipTests. The nightly's baseline of an older ref keeps -DskipTests.
-JFP_NO_TESTS="-Dmaven.test.skip=true"
+# The one build of this checkout's jar, the README's first command and every workflow's build step (FirstContactTest
+# holds the three equal): no test compiled or run; every test jar the reactor names is still made (empty: the
+# parent pom's test-fixtures execution), so a machine with nothing of this project in ~/.m2 builds it. A build for
+# another Jackson adds its -D flags (jfp_build). The nightly's baseline of an older ref keeps -DskipTests: an older
+# tree may need its test jars' classes.
+JFP_SKIP_TESTS="-Dmaven.test.skip=true"
+JFP_BUILD=(mvn -B -q "$JFP_SKIP_TESTS" package)
+
+# jfp_build [Maven options]: JFP_BUILD at the repository root, with these options before the goal.
+jfp_build() {
+  (cd "$JFP_ROOT" && "${JFP_BUILD[@]:0:${#JFP_BUILD[@]}-1}" "$@" "${JFP_BUILD[@]: -1}")
+}
 
 # How this script was called, for the sidecars' "script" (the command a finding cites): the named environment
 # variables that change what it measures come first when set, e.g.
@@ -51,6 +60,12 @@ jfp_invocation() {
   [ $# -eq 0 ] || printf ' %q' "$@"
 }
 
+# jfp_dry_run_done WHAT: the end of a --dry-run: one line saying what was checked, exit 0.
+jfp_dry_run_done() {
+  echo "Dry run: $*; nothing measured or saved."
+  exit 0
+}
+
 jfp_die() {
   echo "$JFP_SCRIPT: $*" >&2
   exit 2
@@ -69,22 +84,24 @@ jfp_java_major() {
     | awk -F' = ' '/^ *java\.specification\.version = / { v = $2; sub(/^1\./, "", v); print v; exit }'
 }
 
-# Builds target/perf.jar when it is missing or older than any source, pom or dataset.
+# Builds target/perf.jar when it is missing or older than what goes into it: a pom, a file under a module's src/main,
+# a committed dataset (datasets/*.json; not datasets/generated/, which a run writes, nor anything a run downloads).
+jfp_stale_input() {
+  # -print -quit, not | head -1: under pipefail, find killed by SIGPIPE would end the calling script.
+  # target-*/: the builds for other Jackson versions.
+  find "$JFP_ROOT" \( -path "$JFP_ROOT/.git" -o -path "$JFP_ROOT/results" -o -path "$JFP_ROOT/datasets/*/*" -o -name target -o -name 'target-*' \) -prune \
+    -o \( -name pom.xml -o -path '*/src/main/*' -o -path "$JFP_ROOT/datasets/*.json" \) -type f -newer "$1" -print -quit 2>/dev/null || true
+}
 jfp_ensure_jar() {
   local stale=""
-  if [ -f "$JFP_JAR" ]; then
-    # -print -quit, not | head -1: under pipefail, find killed by SIGPIPE would end the calling script.
-    # target-*/: the builds for other Jackson versions (their generated sources are no reason to rebuild).
-    stale="$(find "$JFP_ROOT" -path "$JFP_ROOT/target" -prune -o -path "$JFP_ROOT/results" -prune -o -path '*/target' -prune \
-      -o -path '*/target-*' -prune -o \( -name '*.java' -o -name 'pom.xml' -o -path '*/datasets/*.json' \) -newer "$JFP_JAR" -print -quit 2>/dev/null || true)"
-  fi
+  [ ! -f "$JFP_JAR" ] || stale="$(jfp_stale_input "$JFP_JAR")"
   if [ ! -f "$JFP_JAR" ] || [ -n "$stale" ]; then
     if [ "${JFPBENCH_NO_BUILD:-}" = 1 ] || [ -n "${JFPBENCH_JAR:-}" ]; then
-      [ -f "$JFP_JAR" ] || jfp_die "no $JFP_JAR (build it: mvn -B -q $JFP_NO_TESTS package)"
+      [ -f "$JFP_JAR" ] || jfp_die "no $JFP_JAR (build it: ${JFP_BUILD[*]})"
       return 0
     fi
-    echo "Building $JFP_JAR ..." >&2
-    (cd "$JFP_ROOT" && mvn -B -q -Dstyle.color=never "$JFP_NO_TESTS" package) || jfp_die "build failed"
+    echo "Building $JFP_JAR${stale:+ (${stale#"$JFP_ROOT"/} is newer)} ..." >&2
+    jfp_build || jfp_die "build failed"
   fi
 }
 
@@ -109,7 +126,7 @@ jfp_get() {
 }
 
 # jfp_has_gc ARGS...: true when the JMH options already ask for the gc profiler (-prof gc, -prof=gc...), so that
-# --gc never adds it twice.
+# --prof-gc never adds it twice.
 jfp_has_gc() {
   local prev=""
   for a in "$@"; do

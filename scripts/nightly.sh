@@ -20,8 +20,8 @@
 # the rounds use (a failure: one line naming the benchmark, exit 2).
 #
 #   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
-#                      [--candidate-ref REF | --candidate-jar JAR] [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet | --sequential] [--gc] [--seed N]
-#                      [--collector GC] [--cpus N] [--history DIR]
+#                      [--candidate-ref REF | --candidate-jar JAR] [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet | --sequential] [--prof-gc] [--seed N]
+#                      [--gc GC] [--cpus N] [--history DIR] [--dry-run]
 #
 # The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
 #                   from `git archive REF` in target/baselines/ (kept per commit, so an unchanged baseline is built once).
@@ -41,12 +41,14 @@
 #                   the benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
 # --duet, --sequential  the two sides of each benchmark at once, each on a CPU of its own, or one fork at a time
 #                   (NIGHTLY_DUET; default below; docs/methodology.md, duet rounds).
-# --gc              add JMH's -prof gc (the default options have it). Not the collector: that is --collector.
-# --collector Serial|Parallel|G1|Z  both sides' forks' collector (default G1; ab.sh and the matrices call it --gc).
+# --prof-gc         add JMH's -prof gc, the allocation profiler (the default options have it).
+# --gc Serial|Parallel|G1|Z  both sides' forks' collector (default G1), as in every script.
 # --cpus N          both sides' forks get N CPUs: -XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs
 #                   (with --duet only 1). Both recorded in the sidecars (gc, cpus).
 # --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch), and
 #                   combine tonight with the earlier records there (the "since night N" alarm).
+# --dry-run         resolve the refs and check the options, verify the candidate (and a baseline jar already built or
+#                   given) and say what would be built and run; build and run nothing.
 #
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
 # warm-up says). The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
@@ -79,16 +81,17 @@ usage() {
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 # The gate's design (forks' options, rounds, budget, the slowdown to see, rule): scripts/paired.sh, jfp_gate_design.
 jfp_gate_design
-update="" allow_one_sided="" gc="" ref="" base_jar="" against="" cand_ref="" cand_jar="" regex="" budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
+update="" allow_one_sided="" gc="" dry="" ref="" base_jar="" against="" cand_ref="" cand_jar="" regex="" budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() history=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --update-baseline) update=1; shift ;;
     --allow-one-sided) allow_one_sided=1; shift ;;
-    --gc) gc=1; shift ;;
+    --prof-gc) gc=1; shift ;;
+    --dry-run) dry=1; shift ;;
     --duet) JFP_GATE_DUET=1; shift ;;
     --sequential) JFP_GATE_DUET=0; shift ;;
-    --collector|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
+    --gc|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
     --baseline-jar) need "$@"; base_jar="$2"; shift 2 ;;
     --against-file) need "$@"; against="$2"; shift 2 ;;
@@ -137,7 +140,7 @@ build_commit() {
     src="$(mktemp -d "${TMPDIR:-/tmp}/jfp-$1.XXXXXX")"
     echo "Building the $1 $2 ($3) in $src ..." >&2
     git -C "$JFP_ROOT" archive --format=tar "$3" | tar -x -C "$src"
-    # -DskipTests, not $JFP_NO_TESTS: an older tree's core makes no test jar without its tests
+    # -DskipTests, not JFP_BUILD's flag: an older tree may need its test jars' classes (lib.sh)
     if ! (cd "$src" && mvn -B -q -Dstyle.color=never -DskipTests package) > "$src.build.log" 2>&1; then
       jfp_die "$1 ref '$2' ($3) does not build (log: $src.build.log)"
     fi
@@ -160,8 +163,21 @@ if [ -z "$base_jar" ] && [ -z "$against" ]; then
 fi
 cand_commit="${JFPBENCH_GIT_COMMIT:-}"
 [ -z "$cand_ref" ] || cand_commit="$(resolve_ref candidate "$cand_ref")"
-[ -z "$base_commit" ] || base_jar="$(build_commit baseline "$ref" "$base_commit")"
-[ -z "$cand_ref" ] || cand_jar="$(build_commit candidate "$cand_ref" "$cand_commit")"
+if [ -n "$dry" ]; then
+  for x in "baseline:$base_commit:$ref" "candidate:${cand_ref:+$cand_commit}:$cand_ref"; do
+    IFS=: read -r label commit given <<< "$x"
+    [ -n "$commit" ] || continue
+    if [ -f "$JFP_ROOT/target/baselines/$commit.jar" ]; then
+      echo "The $label $given ($commit): built before, target/baselines/$commit.jar"
+      [ "$label" = baseline ] && base_jar="$JFP_ROOT/target/baselines/$commit.jar" || cand_jar="$JFP_ROOT/target/baselines/$commit.jar"
+    else
+      echo "The $label $given ($commit): would be built (git archive, mvn -DskipTests package) into target/baselines/$commit.jar"
+    fi
+  done
+else
+  [ -z "$base_commit" ] || base_jar="$(build_commit baseline "$ref" "$base_commit")"
+  [ -z "$cand_ref" ] || cand_jar="$(build_commit candidate "$cand_ref" "$cand_commit")"
+fi
 jfp_ensure_jar
 if [ -z "$regex" ]; then
   # The contract selections as one regex, from the one place they are written (runner's Contract).
@@ -172,6 +188,12 @@ if [ -z "$regex" ]; then
 fi
 count="$(jfp_count "$regex")"
 [ "$count" -gt 0 ] || jfp_die "the nightly selection '$regex' matches no benchmark"
+
+if [ -n "$dry" ]; then
+  [ -z "$base_jar" ] || jfp_verify_jar baseline "$base_jar" "$major" "$regex"
+  [ -n "$cand_ref" ] && [ -z "$cand_jar" ] || jfp_verify_jar candidate "${cand_jar:-$JFP_JAR}" "$major" "$regex"
+  jfp_dry_run_done "scripts/nightly.sh would run $count benchmarks on JDK $major in one paired session ($(jfp_gate_design_text))"
+fi
 
 # Before anything is measured: the two jars select the same benchmarks (decided by the runner's `common`), and
 # each verifies them on the JVM the rounds will use.

@@ -9,7 +9,8 @@
 #   --side LABEL, --side-java/--side-jar/--side-args/--side-commit LABEL=..., --duet, --shard I/N, --pin, ...).
 #   Sets JFP_SAVED (the saved results, one per side, in side order), JFP_RESULT (the first) and JFP_SESSION, read
 #   from the runner's JSON summary, and JFP_SUMMARY (that file: also every ratio's estimate, /estimates/I/ratio ...). Returns the runner's exit code: 0 saved, 2 bad input, 3 a benchmark run failed
-#   (the complete rounds are saved, marked partial).
+#   (the complete rounds are saved, marked partial). With the engine option --dry-run nothing runs or is saved: it
+#   sets JFP_DRY_RUN=1 and returns 0 once the runner has checked and said what a run would do.
 #
 # Steadier forks by default: a fixed heap (-Xms = -Xmx = JFPBENCH_FORK_HEAP, default 512m) with -XX:+AlwaysPreTouch,
 # and a fixed collector and processor count (the runner's --fork-gc, --fork-cpus), so that pinning cannot change
@@ -35,6 +36,11 @@ jfp_rounds() {
   fi
   JFP_SUMMARY="$summary"
   JFP_RESULT="${JFP_SAVED[0]:-}"
+  JFP_DRY_RUN=""
+  if [ "$rc" -eq 0 ] && [ -s "$summary" ] && [ "$(jfp_get "$summary" /dryRun)" = true ]; then
+    JFP_DRY_RUN=1
+    return 0
+  fi
   if [ "$rc" -eq 0 ] && [ -z "$JFP_RESULT" ]; then
     echo "$JFP_SCRIPT: the rounds engine saved nothing" >&2
     return 3
@@ -49,7 +55,7 @@ jfp_rounds_failed() {
   exit 3
 }
 
-# jfp_fork_flag ARRAY OPTION VALUE: the scripts' --gc (--collector in nightly.sh) and --cpus, checked at once (one line,
+# jfp_fork_flag ARRAY OPTION VALUE: the scripts' --gc (the collector, in every script) and --cpus, checked at once (one line,
 # exit 2, before anything is built or run) and added to the engine options as the runner's --gc / --cpus (which
 # fixes the forks' JVM from them: ForkJvm.options, the one source of -Xms/-Xmx/-XX:+AlwaysPreTouch/-XX:+UseXGC/
 # -XX:ActiveProcessorCount; whether N CPUs are there, and --duet or --pin with --cpus, the runner checks). Adds
@@ -63,7 +69,7 @@ jfp_fork_flag() {
   local -n jfp_into="$1"
   local side="${4:-}"
   case "$2" in
-    --gc|--collector|--a-gc|--b-gc)
+    --gc|--a-gc|--b-gc)
       case "${3,,}" in
         serial|parallel|g1|z) if [ -n "$side" ]; then jfp_into+=(--side-gc "$side=$3"); else jfp_into+=(--gc "$3"); fi ;;
         *) jfp_die "$2 must be one of Serial, Parallel, G1, Z, was '$3'" ;;
@@ -94,7 +100,7 @@ jfp_default_pin() {
 #
 # jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_JOB_LIMIT, JFP_GATE_SEE, JFP_GATE_DUET, JFP_GATE_RUN_NOISE
 #   and JFP_GATE_RULE (an array: compare's and report's threshold and family-wise confidence). A script's own
-#   options (--rounds, --budget, --gc) then change these variables before jfp_gate_session.
+#   options (--rounds, --budget, --prof-gc) then change these variables before jfp_gate_session.
 jfp_gate_design() {
   # -i 10: the small documents' forks measure 10 iterations of 200 ms, not 20 (the vectors' already measure 10 of
   # 400 ms), so the least rounds end early and the budget's rest goes to the widest intervals (finding gate-power)
@@ -155,6 +161,18 @@ jfp_gate_verdict() {
     || { echo "$JFP_SCRIPT: the report failed" >&2; [ "$rc" -ne 0 ] || rc=3; }
   echo "Report: $JFP_GATE_REPORTS/report.md"
   JFP_GATE_RC="$rc"
+}
+
+# jfp_verify_params JMH-OPTIONS...: sets JFP_VERIFY_PARAMS to the -p and -e options among them, which the verifier
+#   takes as a run would (a bad -p file fails there).
+jfp_verify_params() {
+  JFP_VERIFY_PARAMS=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      -p|-e) [ $# -ge 2 ] && JFP_VERIFY_PARAMS+=("$1" "$2"); shift ;;
+    esac
+    shift
+  done
 }
 
 # jfp_verify_jar LABEL JAR MAJOR REGEX [Verify options]: the benchmarks REGEX selects in JAR, each run once on JFP_JAVA

@@ -3,9 +3,9 @@
 # sidecar (X.meta.json) recording what JMH does not: commit, library versions, JDK, machine, the forks' JVM,
 # command, times, bytes per operation.
 #
-#   scripts/run-single.sh [--gc] REGEX [JMH options]
+#   scripts/run-single.sh [--prof-gc] REGEX [JMH options]
 #
-# --gc adds JMH's -prof gc (allocation per operation, gc.alloc.rate.norm, shown by the report beside the
+# --prof-gc adds JMH's -prof gc (allocation per operation, gc.alloc.rate.norm, shown by the report beside the
 # score); harmless when the options already have -prof gc. It may come anywhere among the arguments.
 # Builds the jar first if it is missing or older than the sources. With no JMH options, the benchmarks'
 # own annotations decide forks and iterations. The runner (RunTool run) runs one JMH invocation per benchmark,
@@ -22,10 +22,10 @@ JFP_INVOCATION="$(jfp_invocation run-single.sh -- "$@")"
 gc=""
 rest=()
 for a in "$@"; do
-  if [ "$a" = "--gc" ]; then gc=1; else rest+=("$a"); fi
+  if [ "$a" = "--prof-gc" ]; then gc=1; elif [ "$a" = "--gc" ]; then jfp_die "--gc is the forks' collector in the scripts that set it; the allocation profiler is --prof-gc"; else rest+=("$a"); fi
 done
 set -- ${rest[@]+"${rest[@]}"}
-[ $# -ge 1 ] || jfp_die "usage: scripts/run-single.sh [--gc] REGEX [JMH options]   (e.g. scripts/run-single.sh 'StdReadVanilla\.readCurrencyPojo' -f 1)"
+[ $# -ge 1 ] || jfp_die "usage: scripts/run-single.sh [--prof-gc] REGEX [JMH options]   (e.g. scripts/run-single.sh 'StdReadVanilla\.readCurrencyPojo' -f 1)"
 regex="$1"; shift
 if [ -n "$gc" ] && ! jfp_has_gc "$@"; then
   set -- "$@" -prof gc

@@ -25,12 +25,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code scripts/jackson-change.sh} up to its paired session, which it does not run here (that is the nightly's
- * engine, tested in ScriptsIT): a "SNAPSHOT" of jackson-core in a local repository of its own and a jackson-databind
- * jar are resolved and the change jar is built against them (each carries a marker the built jar must hold), and a
- * version or a jar that is not there stops it in one line, exit 2, before anything is built. The base side is the
- * jar under test ({@code --base-jar}), so one jar is built: about a minute. Not covered: building the base jar (the
- * same build as scripts/jackson-matrix.sh's), the session and its verdict, a -SNAPSHOT of your own ~/.m2 (the same
- * path, read as --repo is), and Maven Central (a version missing offline is asked online when there is a network).
+ * engine, tested in ScriptsIT): a jackson-core clone made here (CloneFixture) is built at a tag and a jackson-databind
+ * jar installed, and the change jar is built against them (each carries a marker the built jar must hold); each tag
+ * or branch resolves to its commit, a "SNAPSHOT" in a local repository of its own resolves, and a clone, ref,
+ * version or jar that is not there stops it in one line, exit 2, before anything is built. The base side is the jar
+ * under test ({@code --base-jar}), so one jar is built: about a minute. Not covered: building the base jar (the same
+ * build as scripts/jackson-matrix.sh's), the session and its verdict, a -SNAPSHOT of your own ~/.m2 (the same path,
+ * read as --repo is), and Maven Central (a version missing offline is asked online when there is a network).
  */
 class JacksonChangeIT {
     /** A copy of {@code jar} with one more entry, {@code marker}. */
@@ -54,48 +55,82 @@ class JacksonChangeIT {
     }
 
     @Test
-    void aSnapshotInALocalRepositoryAndAJarOfYoursAreResolvedAndBuiltAgainst(@TempDir Path dir) throws Exception {
+    void aCloneAtATagAndAJarOfYoursAreBuiltAndBuiltAgainst(@TempDir Path dir) throws Exception {
         Path core = jarOf(JsonFactory.class);
         Path databind = jarOf(ObjectMapper.class);
         String base = core.getParent().getFileName().toString();
-        String snapshot = base + "-jfptest-SNAPSHOT";
-        // The maintainer's `mvn install`: the release under a SNAPSHOT version, in a local repository of its own.
-        Path repo = dir.resolve("m2");
-        Path fakeCore = marked(core, dir, "jfp-core-marker.txt");
-        ProcessBuilder install = new ProcessBuilder("mvn", "-B", "-q", "-N", "-o", "-Dstyle.color=never", "install:install-file", "-Dfile=" + fakeCore,
-                "-DgroupId=com.fasterxml.jackson.core", "-DartifactId=jackson-core", "-Dversion=" + snapshot, "-Dpackaging=jar",
-                "-DlocalRepositoryPath=" + repo).directory(ROOT.toFile()).redirectErrorStream(true).redirectOutput(dir.resolve("install.log").toFile());
-        Process p = install.start();
-        assertThat(p.waitFor(3, TimeUnit.MINUTES)).isTrue();
-        assertThat(p.exitValue()).as(Files.readString(dir.resolve("install.log"))).isZero();
+        // The maintainer's clone, at a tag (its jar carries that tag's marker), with nothing installed anywhere.
+        Path clone = CloneFixture.clone(dir.resolve("jackson-core"));
+        String v1 = git(clone, "rev-parse", "v1").substring(0, 10);
         Path fakeDatabind = marked(databind, dir, "jfp-databind-marker.txt");
 
         Path jars = Files.createDirectories(dir.resolve("jars"));
-        ScriptsIT.Outcome o = script(dir, "jackson-change.sh", "--base", base, "--change", "core=" + snapshot, "--repo", repo.toString(),
+        ScriptsIT.Outcome o = script(dir, "jackson-change.sh", "--base", base, "--change", "core=" + clone + "@v1",
                 "--change-jar", "databind=" + fakeDatabind, "--base-jar", JAR.toString(), "--jars", jars.toString(), "--build-only",
                 "--", "JsonStdReadVanilla\\.readCurrencyPojo(Default|Fast)$");
         assertThat(o.exitCode()).as(o.err() + o.out()).isZero();
-        assertThat(o.out()).contains("core " + snapshot + ": resolves").contains("databind from " + fakeDatabind + ": installed as " + base + "-jar-")
+        assertThat(o.out()).contains("core: " + clone + " at v1 (" + v1 + ")").contains("Building core from " + clone + " at v1")
+                .contains("installed as " + base + "-git-" + v1).contains("databind from " + fakeDatabind + ": installed as " + base + "-jar-")
                 .contains("base: Verified 2 benchmark methods").contains("change: Verified 2 benchmark methods");
         Path built;
         try (Stream<Path> s = Files.list(jars)) {
             built = s.filter(f -> f.toString().endsWith(".jar")).findFirst().orElseThrow();
         }
-        assertThat(built.getFileName().toString()).startsWith("jackson-change-" + base + "+core-" + snapshot + "+databind-jar-");
+        assertThat(built.getFileName().toString()).startsWith("jackson-change-" + base + "+core-git-" + v1 + "+databind-jar-");
         assertThat(Files.readString(Paths.get(built + ".sha256")).trim()).hasSize(64);
-        // Built against the two: each marker is in the change jar, neither in the base jar.
+        // Built against the two: v1's marker and databind's are in the change jar, neither in the base jar; v2's nowhere.
         try (ZipFile change = new ZipFile(built.toFile()); ZipFile baseJar = new ZipFile(JAR.toFile())) {
-            for (String marker : List.of("jfp-core-marker.txt", "jfp-databind-marker.txt")) {
+            for (String marker : List.of("jfp-clone-v1.txt", "jfp-databind-marker.txt")) {
                 assertThat(change.getEntry(marker)).as(marker + " in " + built).isNotNull();
                 assertThat(baseJar.getEntry(marker)).as(marker + " in " + JAR).isNull();
             }
+            assertThat(change.getEntry("jfp-clone-v2.txt")).isNull();
         }
         // Nothing was installed into the local repository this build uses.
-        Path coreVersions = core.getParent().getParent();
-        assertThat(coreVersions.resolve(snapshot)).doesNotExist();
-        try (Stream<Path> s = Files.list(coreVersions)) {
-            assertThat(s.map(f -> f.getFileName().toString())).noneMatch(n -> n.contains("-jar-"));
+        try (Stream<Path> s = Files.list(core.getParent().getParent())) {
+            assertThat(s.map(f -> f.getFileName().toString())).noneMatch(n -> n.contains("-jar-") || n.contains("-git-") || n.contains("jfptest"));
         }
+    }
+
+    @Test
+    void eachTagOrBranchOfACloneIsResolvedToItsCommitAndASnapshotFromARepositoryResolves(@TempDir Path dir) throws Exception {
+        Path clone = CloneFixture.clone(dir.resolve("jackson-core"));
+        for (String ref : List.of("v1", "v2", "my-branch")) {
+            ScriptsIT.Outcome o = script(dir, "jackson-change.sh", "--dry-run", "--change", "core=" + clone + "@" + ref);
+            assertThat(o.exitCode()).as(o.err()).isZero();
+            assertThat(o.out()).contains("core: " + clone + " at " + ref + " (" + git(clone, "rev-parse", ref).substring(0, 10) + ")")
+                    .contains("Dry run: ");
+        }
+        String snapshot = CloneFixture.release() + "-jfptest-SNAPSHOT";
+        Path repo = CloneFixture.snapshot(dir.resolve("m2"), snapshot);
+        ScriptsIT.Outcome o = script(dir, "jackson-change.sh", "--dry-run", "--change", "core=" + snapshot, "--repo", repo.toString());
+        assertThat(o.exitCode()).as(o.err()).isZero();
+        assertThat(o.out()).contains("core " + snapshot + ": resolves");
+    }
+
+    @Test
+    void aCloneThatIsNotThereIsNoCloneLacksTheRefOrBuildsAnotherArtifactStopsItInOneLine(@TempDir Path dir) throws Exception {
+        Path clone = CloneFixture.clone(dir.resolve("jackson-core"));
+        Path jars = Files.createDirectories(dir.resolve("jars"));
+        assertBadInput(script(dir, "jackson-change.sh", "--change", "core=" + clone + "@no-such-tag", "--jars", jars.toString()),
+                "--change core=" + clone + "@no-such-tag: " + clone + " has no commit, tag or branch 'no-such-tag'", dir);
+        assertBadInput(script(dir, "jackson-change.sh", "--change", "core=" + dir.resolve("nothing") + "@v1", "--jars", jars.toString()),
+                "--change core=" + dir.resolve("nothing") + "@v1: no such directory", dir);
+        Path plain = Files.createDirectories(dir.resolve("not-a-clone"));
+        assertBadInput(script(dir, "jackson-change.sh", "--change", "core=" + plain, "--jars", jars.toString()),
+                "--change core=" + plain + "@HEAD: " + plain + " is not a git clone", dir);
+        assertBadInput(script(dir, "jackson-change.sh", "--change", "databind=" + clone + "@v1", "--jars", jars.toString()),
+                "--change databind=" + clone + "@v1: that clone builds 'jackson-core', not jackson-databind", dir);
+        assertThat(jars).isEmptyDirectory();
+    }
+
+    static String git(Path dir, String... args) throws Exception {
+        List<String> cmd = new java.util.ArrayList<>(List.of("git"));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        return out;
     }
 
     @Test

@@ -48,7 +48,7 @@ class PerfJarIT {
     void jarRunsWithJmhMainAndMultiRelease() throws IOException {
         assertThat(JAR).exists();
         try (JarFile jar = new JarFile(JAR.toFile())) {
-            assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class")).isEqualTo("org.openjdk.jmh.Main");
+            assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class")).isEqualTo(Main.class.getName());
             assertThat(jar.getManifest().getMainAttributes().getValue("Multi-Release")).isEqualTo("true");
         }
     }
@@ -235,6 +235,9 @@ class PerfJarIT {
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as(out).isZero();
         assertThat(out).contains("JsonStdReadVanilla.readCurrencyPojoDefault").contains("Json3Read.readCurrencyPojoDefault");
+        // a run a person started ends with one line: what ran, and the command that gives a verdict
+        assertThat(out.strip().lines().reduce((a, b) -> b).orElseThrow()).startsWith("jfp-bench: that was '(JsonStdReadVanilla|Json3Read)")
+                .contains("scripts/ab.sh");
     }
 
     @Test

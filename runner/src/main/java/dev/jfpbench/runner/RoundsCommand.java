@@ -183,6 +183,10 @@ final class RoundsCommand implements Callable<Integer> {
     @CommandLine.Mixin
     Options.Family family;
 
+    @Option(names = "--dry-run", description = "Check everything a run checks before its first fork (the selection on every side, the jars and javas, "
+            + "the JMH options, the budget against a first round) and say what would run; run and save nothing (the summary says dryRun).")
+    boolean dryRun;
+
     @Option(names = "--summary", paramLabel = "FILE", description = "Also write what was saved as JSON (for scripts): each side's result, rounds, stop, complete.")
     Path summary;
 
@@ -192,6 +196,14 @@ final class RoundsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RoundsEngine.Settings settings = settings();
+        if (dryRun) {
+            new RoundsEngine(settings, spec.commandLine().getOut(), spec.commandLine().getErr()).dryRun();
+            spec.commandLine().getOut().flush();
+            if (summary != null) {
+                RunMetadata.MAPPER.writeValue(summary.toFile(), RunMetadata.MAPPER.createObjectNode().put("dryRun", true));
+            }
+            return RunTool.OK;
+        }
         try {
             RoundsEngine.Outcome o = new RoundsEngine(settings, spec.commandLine().getOut(), spec.commandLine().getErr()).run();
             if (o == null) {

@@ -233,6 +233,24 @@ public final class RoundsEngine {
     }
 
     /** Runs the session and saves it; a session that fails or is interrupted saves what it completed, and fails or exits. */
+    /**
+     * What {@link #run()} would do, checked as it checks it (the selection on every side, the budget against a first
+     * round timed from the forks' settings) and said in the lines it starts with; no fork runs, nothing is saved.
+     */
+    public void dryRun() {
+        Map<String, List<String>> benchmarks = benchmarks();
+        double first = plannedSeconds(benchmarks, 1);
+        String budgetNote = s.answer() && s.budget() != null ? budgetNote(first, s.budget(), s.rounds()) : null;
+        out.printf(Locale.ROOT, "Dry run: would run %d benchmark(s) x %d side(s)%s, %s, %s; nothing run%n",
+                benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
+                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus()) : "sequential",
+                stopRule());
+        out.println(firstRound(first, benchmarks.values().stream().mapToInt(List::size).sum()));
+        if (budgetNote != null) {
+            out.println(budgetNote);
+        }
+    }
+
     public Outcome run() throws IOException, InterruptedException {
         List<Double> loadBefore = Load.now();
         out.println("Load before: " + Load.describe(loadBefore));
