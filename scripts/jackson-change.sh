@@ -17,7 +17,8 @@
 # --base VERSION         the release to compare with, no older than the root pom's jackson.oldest.supported
 #                        (default: the default build's, the root pom's jackson.version)
 # --change NAME=PATH[@REF]  that artifact built from your local clone PATH at REF (a commit, tag or branch; default
-#                        HEAD: what is committed, never uncommitted edits): `git archive REF` into a temporary folder,
+#                        HEAD: what is committed, never uncommitted edits), or from a repository URL at REF (cloned into
+#                        the temporary folder, e.g. https://github.com/you/jackson-core@my-branch): `git archive REF` into a temporary folder,
 #                        built there with tests skipped (mvn -B -q -Dmaven.test.skip=true package; its plugins come
 #                        through your local Maven repository as any build's do), its jar then taken as --change-jar takes
 #                        one. Nothing is installed into your ~/.m2. A PATH that is not a git clone, a REF it does not
@@ -78,7 +79,7 @@ jfp_gate_design
 base="" base_jar="" jars_dir="$JFP_ROOT/target" mode=run coverage="" regex="" gc=""
 budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() jmh=() repos=() order=()
-declare -A version_of=() jar_of=() clone_of=() ref_of=() commit_of=() version_at=()
+declare -A version_of=() jar_of=() clone_of=() ref_of=() commit_of=() version_at=() remote_of=()
 
 add_changes() { # OPTION LIST
   local option="$1" item name value items
@@ -92,7 +93,7 @@ add_changes() { # OPTION LIST
     [ -z "${version_of[$name]:-}${jar_of[$name]:-}${clone_of[$name]:-}" ] || jfp_die "$name is changed twice"
     if [ "$option" = --change-jar ]; then
       jar_of[$name]="$value"
-    elif [[ "$value" == */* ]] || [ -d "$value" ]; then
+    elif [[ "$value" == */* ]] || [ -d "$value" ] || [[ "$value" =~ ^[^/@]+@[^/:]+: ]]; then
       # a clone: PATH@REF, the REF after the last @ of the last path element (versions never hold a /)
       clone_of[$name]="$value" ref_of[$name]=HEAD
       if [[ "${value##*/}" == *@* ]]; then clone_of[$name]="${value%@*}" ref_of[$name]="${value##*@}"; fi
@@ -136,6 +137,9 @@ fi
 [ -z "$regex" ] || [ -z "$coverage" ] || jfp_die "give --coverage or a REGEX, not both"
 [ ${#order[@]} -gt 0 ] || jfp_die "nothing to change: give --change NAME=PATH[@REF], --change NAME=VERSION or --change-jar NAME=JAR (see --help)"
 
+work="$(mktemp -d "${TMPDIR:-/tmp}/jfp-change.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
 # The versions: well formed and supported. Whether they resolve is asked from Maven below.
 OLDEST="$(jfp_pom_property jackson.oldest.supported)"
 LEGACY_BELOW="$(jfp_pom_property jackson.legacy.below)"
@@ -153,10 +157,22 @@ for name in "${order[@]}"; do
   c="${clone_of[$name]:-}"
   if [ -n "$c" ]; then
     r="${ref_of[$name]}"
+    if [[ "$c" =~ ^[a-z+]+:// ]] || [[ "$c" =~ ^[^/@]+@[^/:]+: ]]; then
+      # a repository URL: cloned (no work tree, blobs on demand) into the temporary folder, then read as a clone
+      echo "$name: cloning $c ..."
+      git clone -q --no-checkout --filter=blob:none "$c" "$work/remote-$name" 2>"$work/clone-$name.log" \
+        || jfp_die "--change $name=$c@$r: cannot clone $c: $(grep -m1 'fatal:' "$work/clone-$name.log" || tail -1 "$work/clone-$name.log")"
+      remote_of[$name]="$c"
+      c="$work/remote-$name"
+      git -C "$c" rev-parse --verify --quiet "$r^{commit}" >/dev/null || git -C "$c" rev-parse --verify --quiet "origin/$r^{commit}" >/dev/null \
+        || git -C "$c" fetch -q origin "$r" 2>/dev/null || true
+    fi
     [ -d "$c" ] || jfp_die "--change $name=$c@$r: no such directory"
     git -C "$c" rev-parse --git-dir >/dev/null 2>&1 || jfp_die "--change $name=$c@$r: $c is not a git clone"
-    commit_of[$name]="$(git -C "$c" rev-parse --verify --quiet "$r^{commit}")" \
-      || jfp_die "--change $name=$c@$r: $c has no commit, tag or branch '$r'"
+    # a ref as given, else a branch of its remote (a fresh clone has only origin/BRANCH), else one fetched just now
+    commit_of[$name]="$(git -C "$c" rev-parse --verify --quiet "$r^{commit}" || git -C "$c" rev-parse --verify --quiet "origin/$r^{commit}" \
+      || { [ -n "${remote_of[$name]:-}" ] && git -C "$c" rev-parse --verify --quiet "FETCH_HEAD^{commit}"; })" \
+      || jfp_die "--change $name=${remote_of[$name]:-$c}@$r: ${remote_of[$name]:-$c} has no commit, tag or branch '$r'"
     pom="$(git -C "$c" show "${commit_of[$name]}:pom.xml" 2>/dev/null)" || jfp_die "--change $name=$c@$r: no pom.xml at $r"
     # the project's own artifactId: the first outside its <parent>
     own="$(printf '%s' "$pom" | tr '\n' ' ' | sed 's|<!--[^>]*-->||g; s|<parent>.*</parent>||')"
@@ -164,7 +180,7 @@ for name in "${order[@]}"; do
     [ "$built" = "${ARTIFACT[$name]#*:}" ] || jfp_die "--change $name=$c@$r: that clone builds '${built:-nothing}', not ${ARTIFACT[$name]#*:}"
     version_at["$name"]="$(printf '%s' "$own" | sed -n 's|^.*<artifactId>'"$built"'</artifactId>[^<]*\(<[^v][^<]*\)*<version>\([^<]*\)</version>.*|\2|p')"
     clone_of[$name]="$(cd "$c" && pwd)"
-    [ -z "$(git -C "$c" status --porcelain 2>/dev/null)" ] || [ "$r" != HEAD ] \
+    [ -n "${remote_of[$name]:-}" ] || [ -z "$(git -C "$c" status --porcelain 2>/dev/null)" ] || [ "$r" != HEAD ] \
       || echo "$name: $c has uncommitted changes: they are not built (HEAD, ${commit_of[$name]:0:10}, is; commit them to measure them)"
   elif [ -n "$v" ]; then
     [[ ! "$v" =~ ^3\. ]] || jfp_die "$name=$v is Jackson 3 (tools.jackson): this script builds Jackson 2 jars"
@@ -229,8 +245,6 @@ if [ -f "$HOME/.m2/settings.xml" ]; then
   configured="$(sed -n 's|.*<localRepository>\([^<]*\)</localRepository>.*|\1|p' "$HOME/.m2/settings.xml" | head -1)"
   [ -z "$configured" ] || user_repo="${configured/\$\{user.home\}/$HOME}"
 fi
-work="$(mktemp -d "${TMPDIR:-/tmp}/jfp-change.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
 xml() { local s="${1//&/&amp;}"; s="${s//</&lt;}"; printf '%s' "${s//>/&gt;}"; }
 repository() { # TAG ID DIR
   printf '<%s><id>%s</id><url>file://%s</url>' "$1" "$2" "$(xml "$3")"
@@ -294,7 +308,7 @@ for name in "${order[@]}"; do
 done
 for name in "${order[@]}"; do
   [ -n "${clone_of[$name]:-}" ] || continue
-  echo "$name: ${clone_of[$name]} at ${ref_of[$name]} (${commit_of[$name]:0:10})"
+  echo "$name: ${remote_of[$name]:-${clone_of[$name]}} at ${ref_of[$name]} (${commit_of[$name]:0:10})"
 done
 if [ -n "$base_jar" ]; then
   env_file="$work/base-env.json"
@@ -318,7 +332,7 @@ if [ "$mode" = dry-run ]; then
   echo "Would build:"
   if [ -n "$base_jar" ]; then echo "  base:   nothing (--base-jar $base_jar)"; else echo "  base:   $base_out (${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} ${common_flags[*]} package)"; fi
   for name in "${order[@]}"; do
-    [ -z "${clone_of[$name]:-}" ] || echo "  $name:  from ${clone_of[$name]} at ${ref_of[$name]} (${commit_of[$name]:0:10}): git archive, ${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} package, installed as ${generated[$name]}"
+    [ -z "${clone_of[$name]:-}" ] || echo "  $name:  from ${remote_of[$name]:-${clone_of[$name]}} at ${ref_of[$name]} (${commit_of[$name]:0:10}): git archive, ${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} package, installed as ${generated[$name]}"
   done
   echo "  change: $change_out (${JFP_BUILD[*]:0:${#JFP_BUILD[@]}-1} ${common_flags[*]} ${change_flags[*]} package, against a temporary local repository reading ${repos[*]:+${repos[*]} and }$user_repo)"
   jfp_dry_run_done "scripts/jackson-change.sh would verify both on JDK $major, then run $what as one paired session: at least $rounds paired rounds of ${JFP_GATE_OPTS[*]}${jmh[*]:+ ${jmh[*]}}, budget $budget"
@@ -331,7 +345,7 @@ for name in "${order[@]}"; do
   src="$work/clone-$name"
   log="$JFP_RESULTS/tmp/build-jackson-change-$name.log"
   mkdir -p "$src" "$JFP_RESULTS/tmp"
-  echo "Building $name from $c at ${ref_of[$name]} (${commit_of[$name]:0:10}) ..."
+  echo "Building $name from ${remote_of[$name]:-$c} at ${ref_of[$name]} (${commit_of[$name]:0:10}) ..."
   git -C "$c" archive "${commit_of[$name]}" | tar -x -C "$src" || jfp_die "cannot read $c at ${ref_of[$name]} (git archive)"
   (cd "$src" && mvn -B -q "$JFP_SKIP_TESTS" package) > "$log" 2>&1 || jfp_die "the build of $name from $c at ${ref_of[$name]} failed (its log: $log)"
   rm -f "$log"
@@ -399,7 +413,7 @@ fi
 JFP_GATE_OPTS=("${opts[@]}" ${jmh[@]+"${jmh[@]}"}) JFP_GATE_ROUNDS="$rounds" JFP_GATE_BUDGET="$budget"
 changes=""
 for name in "${order[@]}"; do
-  if [ -n "${clone_of[$name]:-}" ]; then changes+="${changes:+, }$name from ${clone_of[$name]} at ${ref_of[$name]} (${commit_of[$name]:0:10})"
+  if [ -n "${clone_of[$name]:-}" ]; then changes+="${changes:+, }$name from ${remote_of[$name]:-${clone_of[$name]}} at ${ref_of[$name]} (${commit_of[$name]:0:10})"
   else changes+="${changes:+, }$name ${version_of[$name]:-from ${jar_of[$name]}}"; fi
 done
 echo "Jackson change: $count benchmarks ($what) on JDK $major ($("$JFP_JAVA" -version 2>&1 | head -1)), base Jackson $base, change: $changes;" \

@@ -8,6 +8,14 @@
 #   JFPBENCH_NO_BUILD=1    never build target/perf.jar, only require it (tests set this)
 #   JFPBENCH_JAR           use this jar instead of target/perf.jar (never built here; e.g. target/perf-jackson-X.jar)
 #
+# Exit codes, one meaning each in every script (each script's "Exit:" line says which of them it uses and when;
+# ScriptsExitTest holds them to this table):
+#   0  done (a --dry-run or --build-only included)
+#   1  a finding that fails: a regression by the gate's rule (compare, ab, nightly, jackson-change), a docs check
+#   2  bad input, said in one line before anything is measured: an option, a file, a regex that matches nothing, a
+#      JDK, a version or ref that does not resolve, a build that fails, a jar that fails verification
+#   3  a run failed after it started (a benchmark, JMH, the report of a finished run, a push); what completed is kept
+#
 # Every run is written to results/tmp/ first and moved into results/ when complete, with its sidecar
 # (X.meta.json: git commit, library versions, JDK, machine, command, times, bytes per operation). Nothing
 # here ever replaces an existing result.

@@ -71,6 +71,20 @@ class FirstContactTest {
         assertThat(steps).as("the workflows' build steps").isNotEmpty().allSatisfy(s -> assertThat(s.substring(s.indexOf(": ") + 2)).as(s).isEqualTo(build));
     }
 
+    /** Every script a workflow runs is here (the workflows' steps are the tested scripts', nothing written only in YAML). */
+    @Test
+    void everyScriptTheWorkflowsRunExists() throws Exception {
+        java.util.regex.Pattern script = java.util.regex.Pattern.compile("scripts/[A-Za-z0-9_-]+\\.(?:sh|py)");
+        try (Stream<Path> s = Files.list(ROOT.resolve(".github/workflows"))) {
+            for (Path w : s.filter(f -> f.toString().endsWith(".yml")).collect(Collectors.toList())) {
+                java.util.regex.Matcher m = script.matcher(Files.readString(w));
+                while (m.find()) {
+                    assertThat(ROOT.resolve(m.group())).as(w.getFileName() + " runs " + m.group()).isRegularFile();
+                }
+            }
+        }
+    }
+
     /** A generated dataset, a result or a doc newer than the jar leaves it fresh; a source, a pom or a committed dataset makes it stale. */
     @Test
     void onlyWhatGoesIntoTheJarMakesItStale(@TempDir Path root) throws Exception {

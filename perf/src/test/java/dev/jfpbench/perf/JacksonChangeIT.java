@@ -101,6 +101,10 @@ class JacksonChangeIT {
             assertThat(o.out()).contains("core: " + clone + " at " + ref + " (" + git(clone, "rev-parse", ref).substring(0, 10) + ")")
                     .contains("Dry run: ");
         }
+        // a repository URL (the workflow's way): cloned into the temporary folder, its branch found on the remote
+        ScriptsIT.Outcome remote = script(dir, "jackson-change.sh", "--dry-run", "--change", "core=" + clone.toUri() + "@my-branch");
+        assertThat(remote.exitCode()).as(remote.err()).isZero();
+        assertThat(remote.out()).contains("core: " + clone.toUri() + " at my-branch (" + git(clone, "rev-parse", "my-branch").substring(0, 10) + ")");
         String snapshot = CloneFixture.release() + "-jfptest-SNAPSHOT";
         Path repo = CloneFixture.snapshot(dir.resolve("m2"), snapshot);
         ScriptsIT.Outcome o = script(dir, "jackson-change.sh", "--dry-run", "--change", "core=" + snapshot, "--repo", repo.toString());
