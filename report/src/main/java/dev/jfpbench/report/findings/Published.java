@@ -509,6 +509,7 @@ public final class Published {
                         List.of(Column.acrossNumerator("after/before", LIBS_BEFORE, LIBS_AFTER))),
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", GSON_BEFORE, GSON_AFTER))),
+                new FirstContactTable("first-contact", "The README's first command on a fresh clone, timed"),
                 new ContractTable("contract", "The contract selections"),
                 new CoverageTable("coverage", "Jackson code paths: which the gate's benchmarks exercise, and the coverage selection that exercises each"),
                 new Catalogue("catalogue", "Every benchmark in target/perf.jar"));
