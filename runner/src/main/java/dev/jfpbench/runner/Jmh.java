@@ -39,10 +39,14 @@ public final class Jmh {
     }
 
     /**
-     * A selected benchmark: JMH's name, the keys (mode, parameter values) its invocation will produce, and the seconds
-     * one fork of it spends in its iterations (warm-up and measurement of every parameter combination it runs).
+     * A selected benchmark: JMH's name, the keys (mode, parameter values) its invocation will produce, the seconds
+     * one fork of it spends in its iterations (warm-up and measurement of every parameter combination it runs), and
+     * whether it runs on more than one thread (JMH's threads, as the options or its annotation set them; MAX counts).
      */
-    public record Selected(String name, List<BenchmarkKey> keys, double seconds) {
+    public record Selected(String name, List<BenchmarkKey> keys, double seconds, boolean threaded) {
+        public Selected(String name, List<BenchmarkKey> keys, double seconds) {
+            this(name, keys, seconds, false);
+        }
     }
 
     /**
@@ -66,7 +70,12 @@ public final class Jmh {
         OutputFormat quiet = OutputFormatFactory.createFormatInstance(new PrintStream(PrintStream.nullOutputStream()), VerboseMode.SILENT);
         Map<String, TreeSet<BenchmarkKey>> byName = new LinkedHashMap<>();
         Map<String, Double> seconds = new LinkedHashMap<>();
+        java.util.Set<String> threaded = new java.util.HashSet<>();
         for (BenchmarkListEntry e : BenchmarkList.fromString(list).find(quiet, List.of(regex), options.getExcludes())) {
+            int t = options.getThreads().orElse(e.getThreads().orElse(1));
+            if (t != 1) {
+                threaded.add(e.getUsername()); // Threads.MAX is -1: every CPU
+            }
             TreeSet<BenchmarkKey> keys = byName.computeIfAbsent(e.getUsername(), k -> new TreeSet<>());
             for (Map<String, String> p : combinations(e.getParams().orElse(Map.of()))) {
                 keys.add(BenchmarkKey.of(e.getUsername(), e.getMode().shortLabel(), p));
@@ -74,7 +83,7 @@ public final class Jmh {
             seconds.merge(e.getUsername(), iterationSeconds(e, options) * runs(e, options), Double::sum);
         }
         List<Selected> out = new ArrayList<>();
-        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n))));
+        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n), threaded.contains(n))));
         return out;
     }
 

@@ -366,7 +366,7 @@ public final class RoundsEngine {
                         session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);
                     }
                     Files.delete(files.get(i));
-                    seconds.put(secondsKey(u, s.duet(round)), Duration.between(slotStart, Instant.now()).toMillis() / 1000.0);
+                    seconds.put(secondsKey(u, duetFor(u.benchmark(), round)), Duration.between(slotStart, Instant.now()).toMillis() / 1000.0);
                 }
             }
             synchronized (lock) {
@@ -395,7 +395,7 @@ public final class RoundsEngine {
      * all units shuffled, or ({@link Settings#adjacent}) each side's pairs ({@link #duetPairs}) in neighbouring slots. Duet of two sides: each benchmark's two units together, the benchmarks shuffled. Duet of
      * pairs ({@link Settings#pairDuet}): each side's pairs the report compares within it ({@link #duetPairs}) together, the rest alone, shuffled.
      */
-    private List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random, int round) {
+    List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random, int round) {
         List<List<Unit>> slots = new ArrayList<>();
         if (s.duet(round) && s.pairDuet()) {
             slots.addAll(pairSlots(s.sides(), duetPairs, benchmarks, random));
@@ -411,7 +411,12 @@ public final class RoundsEngine {
                         slot.add(new Unit(side, b));
                     }
                 }
-                slots.add(slot);
+                if (threaded.contains(b)) {
+                    Collections.shuffle(slot, random); // one after another, in an order of the round's own
+                    slot.forEach(u -> slots.add(List.of(u)));
+                } else {
+                    slots.add(slot);
+                }
             }
         } else if (s.adjacent(round)) {
             adjacent(s.sides(), duetPairs, benchmarks, random).forEach(u -> slots.add(List.of(u)));
@@ -426,6 +431,18 @@ public final class RoundsEngine {
         return slots;
     }
 
+    /**
+     * The benchmarks that run on more than one thread. A duet gives each side one CPU, which would measure their
+     * threads taking turns on it: in a duet round their two sides run one after another instead, each fork on the
+     * CPUs the session's forks have (paired within the round all the same).
+     */
+    final java.util.Set<String> threaded = new java.util.HashSet<>();
+
+    /** Whether a unit of {@code benchmark} runs as a duet in {@code round}: a duet round's, unless it is threaded. */
+    private boolean duetFor(String benchmark, int round) {
+        return s.duet(round) && !threaded.contains(benchmark);
+    }
+
     /** A unit's last fork time, kept apart for duet rounds (a duet slot's time) and sequential ones (its fork alone). */
     private static String secondsKey(Unit u, boolean duet) {
         return (duet ? "duet " : "") + u.name();
@@ -433,8 +450,8 @@ public final class RoundsEngine {
 
     /** A unit's last time in a round run as round {@code round} will be, else in the other kind, else what its settings plan. */
     private double lastSeconds(Map<String, Double> seconds, Unit u, int round) {
-        Double same = seconds.get(secondsKey(u, s.duet(round)));
-        return same != null ? same : seconds.getOrDefault(secondsKey(u, !s.duet(round)), planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS);
+        Double same = seconds.get(secondsKey(u, duetFor(u.benchmark(), round)));
+        return same != null ? same : seconds.getOrDefault(secondsKey(u, !duetFor(u.benchmark(), round)), planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS);
     }
 
     /**
@@ -528,10 +545,10 @@ public final class RoundsEngine {
      * The CPUs of a slot's units: a duet's two, swapped every round (by side, or in a one-side duet by the pair's
      * member, so each alternates); else the pin.
      */
-    private List<String> cpusOf(List<Unit> slot, int round) {
+    List<String> cpusOf(List<Unit> slot, int round) {
         List<String> cpus = new ArrayList<>();
         for (Unit u : slot) {
-            if (s.duet(round)) {
+            if (duetFor(u.benchmark(), round)) {
                 int member = s.pairDuet() ? memberOf(u.benchmark()) : s.sides().indexOf(u.side());
                 cpus.add(s.duetCpus().get((member + s.duetCount(round)) % 2));
             } else {
@@ -726,7 +743,7 @@ public final class RoundsEngine {
             running.put(side.label(), keep);
             for (String x : keep) {
                 // a duet runs a benchmark's two forks at once: the round takes the longer of them, not their sum
-                per.merge(x, lastSeconds(seconds, new Unit(side, x), round + 1), s.duet(round + 1) ? Math::max : Double::sum);
+                per.merge(x, lastSeconds(seconds, new Unit(side, x), round + 1), duetFor(x, round + 1) ? Math::max : Double::sum);
             }
         }
         double next = per.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -805,6 +822,7 @@ public final class RoundsEngine {
             List<Jmh.Selected> selected = Jmh.select(side.jar(), s.regex(), s.jmhArgs());
             bySide.put(side.label(), selected);
             selected.forEach(x -> planned.put(new Unit(side, x.name()).name(), x.seconds()));
+            selected.stream().filter(Jmh.Selected::threaded).forEach(x -> threaded.add(x.name()));
         }
         List<BenchmarkKey> keys = new ArrayList<>();
         TreeSet<String> all = new TreeSet<>();

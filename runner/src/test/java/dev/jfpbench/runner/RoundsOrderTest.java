@@ -38,6 +38,27 @@ class RoundsOrderTest {
         assertThat(firsts).as("which member runs first is shuffled too").hasSize(2);
     }
 
+    /** A duet gives each side one CPU: a benchmark on several threads runs its two sides one after another, on the session's CPUs. */
+    @Test
+    void aDuetRunsAThreadedBenchmarksSidesOneAfterAnother() {
+        List<RoundsEngine.Side> sides = List.of(side("base"), side("change"));
+        RoundsEngine e = new RoundsEngine(settings(RoundsEngine.Order.SHUFFLED, sides, List.of("0", "1"), null),
+                new java.io.PrintWriter(java.io.Writer.nullWriter()), new java.io.PrintWriter(java.io.Writer.nullWriter()));
+        e.threaded.add("t");
+        Map<String, List<String>> benchmarks = Map.of("base", List.of("a", "t"), "change", List.of("a", "t"));
+        List<List<RoundsEngine.Unit>> slots = e.slots(benchmarks, new Random(3), 1);
+        assertThat(slots.stream().map(x -> x.stream().map(RoundsEngine.Unit::name).sorted().toList()))
+                .containsExactlyInAnyOrder(List.of("base a", "change a"), List.of("base t"), List.of("change t"));
+        for (List<RoundsEngine.Unit> slot : slots) {
+            List<String> cpus = e.cpusOf(slot, 1);
+            if (slot.get(0).benchmark().equals("t")) {
+                assertThat(cpus).as("every CPU the session's forks have: no pin").containsOnlyNulls();
+            } else {
+                assertThat(cpus).containsExactlyInAnyOrder("0", "1");
+            }
+        }
+    }
+
     @Test
     void alternateRunsAdjacentRoundsEvenAndShuffledOdd() {
         RoundsEngine.Settings alternate = settings(RoundsEngine.Order.ALTERNATE);
