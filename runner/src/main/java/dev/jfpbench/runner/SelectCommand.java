@@ -42,6 +42,10 @@ final class SelectCommand implements Callable<Integer> {
     @Option(names = "--count", description = "Print only how many benchmarks are selected (0 when none).")
     boolean count;
 
+    @Option(names = "--java", paramLabel = "JAVA", description = {"The forks' java (default: the one running this): what it cannot run is left out,",
+            "one line on stderr saying why (benchmarks on virtual threads before JDK 21)."})
+    String forkJava;
+
     @Option(names = "--contract", description = {"Instead of REGEX: the contract selections (JSON): each regex, the benchmarks it must select,",
             "what it selects in the jar and whether they agree; 'union' is the nightly's selection."})
     boolean contract;
@@ -87,7 +91,8 @@ final class SelectCommand implements Callable<Integer> {
         if (regex == null) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a REGEX, --contract or --coverage");
         }
-        List<Jmh.Selected> selected = Jmh.select(j, regex, jmhArgs);
+        List<Jmh.Selected> matched = Jmh.select(j, regex, jmhArgs);
+        List<Jmh.Selected> selected = matched.isEmpty() ? matched : Jmh.runnableOn(forkJava, matched, "select", spec.commandLine().getErr());
         if (count) {
             spec.commandLine().getOut().println(selected.size());
             return RunTool.OK;
@@ -108,11 +113,6 @@ final class SelectCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
         return RunTool.OK;
-    }
-
-    /** {@code Class.method} of a benchmark's full name. */
-    private static String simple(String name) {
-        return name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
     }
 
     private Integer coverage(Path j) throws Exception {
@@ -136,10 +136,12 @@ final class SelectCommand implements Callable<Integer> {
         // The jar: every benchmark described exists with its runs, and the regex selects exactly the selection.
         java.util.Map<String, Integer> runs = new java.util.HashMap<>();
         for (Jmh.Selected s : Jmh.select(j, ".*", List.of())) {
-            runs.put(simple(s.name()), s.keys().size());
+            runs.put(Jmh.simple(s.name()), s.keys().size());
         }
+        // what the forks' java cannot run of the selection is said (the rounds leave it out), the facts checked whole
+        Jmh.runnableOn(forkJava, Jmh.select(j, Coverage.regex(), List.of()), "select --coverage", spec.commandLine().getErr());
         List<String> problems = new ArrayList<>(Coverage.problems(runs));
-        List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> simple(s.name())).sorted().toList();
+        List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> Jmh.simple(s.name())).sorted().toList();
         ArrayNode selected = root.putArray("selected");
         got.forEach(selected::add);
         if (!got.equals(Coverage.selection().stream().map(Coverage.Benchmark::name).sorted().toList())) {
