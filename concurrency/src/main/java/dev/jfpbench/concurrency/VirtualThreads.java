@@ -50,11 +50,15 @@ public final class VirtualThreads {
         if (params == null) {
             return;
         }
-        boolean wanted = wanted(bench.getClass());
+        Class<?> type = bench.getClass();
+        while (type.getName().contains(".jmh_generated.")) {
+            type = type.getSuperclass(); // JMH's own subclasses of the benchmark class
+        }
+        boolean wanted = wanted(type);
         if (wanted != isVirtual(Thread.currentThread())) {
-            throw new IllegalStateException(bench.getClass().getSimpleName() + " must run on " + (wanted ? "virtual" : "platform")
-                    + " threads, this fork's are " + (wanted ? "platform" : "virtual") + " ones (fork JVM options: " + params.getJvmArgs()
-                    + "; a -jvmArgsPrepend on the command line replaces the class's " + JMH_EXECUTOR + ")");
+            throw new IllegalStateException(type.getSimpleName() + " must run on " + (wanted ? "virtual threads, this fork's are platform ones (its "
+                    + "@Fork(jvmArgsPrepend = " + JMH_EXECUTOR + ") replaced by the command line's -jvmArgsPrepend?" : "platform threads, this fork's are "
+                    + "virtual ones (" + JMH_EXECUTOR + " given on the command line?") + " the fork's JVM options: " + params.getJvmArgs() + ")");
         }
     }
 
