@@ -42,8 +42,8 @@ final class SelectCommand implements Callable<Integer> {
     @Option(names = "--count", description = "Print only how many benchmarks are selected (0 when none).")
     boolean count;
 
-    @Option(names = "--java", paramLabel = "JAVA", description = {"The forks' java (default: the one running this): what it cannot run is left out,",
-            "one line on stderr saying why (benchmarks on virtual threads before JDK 21)."})
+    @Option(names = "--java", paramLabel = "JAVA", description = {"The forks' java: what it cannot run is left out, one line on stderr saying why",
+            "(benchmarks on virtual threads before JDK 21). Without it: the jar's list as JMH's, whatever JDK runs this."})
     String forkJava;
 
     @Option(names = "--contract", description = {"Instead of REGEX: the contract selections (JSON): each regex, the benchmarks it must select,",
@@ -92,7 +92,7 @@ final class SelectCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a REGEX, --contract or --coverage");
         }
         List<Jmh.Selected> matched = Jmh.select(j, regex, jmhArgs);
-        List<Jmh.Selected> selected = matched.isEmpty() ? matched : Jmh.runnableOn(forkJava, matched, "select", spec.commandLine().getErr());
+        List<Jmh.Selected> selected = matched.isEmpty() || forkJava == null ? matched : Jmh.runnableOn(forkJava, matched, "select", spec.commandLine().getErr());
         if (count) {
             spec.commandLine().getOut().println(selected.size());
             return RunTool.OK;
@@ -102,6 +102,8 @@ final class SelectCommand implements Callable<Integer> {
         root.put("count", selected.size());
         ArrayNode names = root.putArray("benchmarks");
         selected.forEach(s -> names.add(s.name()));
+        ArrayNode virtual = root.putArray("virtualThreads"); // of those, the ones on virtual threads: JDK 21+ only (the runner leaves them out before)
+        selected.stream().filter(Jmh.Selected::virtualThreads).forEach(s -> virtual.add(s.name()));
         if (shards != null) {
             List<BenchmarkKey> keys = new ArrayList<>();
             selected.forEach(s -> keys.addAll(s.keys()));
@@ -138,8 +140,13 @@ final class SelectCommand implements Callable<Integer> {
         for (Jmh.Selected s : Jmh.select(j, ".*", List.of())) {
             runs.put(Jmh.simple(s.name()), s.keys().size());
         }
-        // what the forks' java cannot run of the selection is said (the rounds leave it out), the facts checked whole
-        Jmh.runnableOn(forkJava, Jmh.select(j, Coverage.regex(), List.of()), "select --coverage", spec.commandLine().getErr());
+        // the selection's benchmarks on virtual threads (JDK 21+; the rounds leave them out before), said for --java when it cannot run them
+        List<Jmh.Selected> inJar = Jmh.select(j, Coverage.regex(), List.of());
+        ArrayNode virtual = root.putArray("virtualThreads");
+        inJar.stream().filter(Jmh.Selected::virtualThreads).forEach(s -> virtual.add(Jmh.simple(s.name())));
+        if (forkJava != null) {
+            Jmh.runnableOn(forkJava, inJar, "select --coverage", spec.commandLine().getErr());
+        }
         List<String> problems = new ArrayList<>(Coverage.problems(runs));
         List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> Jmh.simple(s.name())).sorted().toList();
         ArrayNode selected = root.putArray("selected");

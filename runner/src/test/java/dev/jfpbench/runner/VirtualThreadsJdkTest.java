@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The benchmarks on virtual threads ({@code @Fork(jvmArgsPrepend = "-Djmh.executor=VIRTUAL")}) need JDK 21: on an older
  * forks' java, select, run and rounds leave them out with one line saying so, and a selection of nothing else is bad
- * input (that line, exit 2) before anything runs. The JDK is asked of the java (a stand-in here, so both answers are
+ * input (that line, exit 2) before anything runs; select without --java lists the jar as JMH does, the virtual ones marked. The JDK is asked of the java (a stand-in here, so both answers are
  * tested on any JDK).
  */
 class VirtualThreadsJdkTest {
@@ -77,13 +77,20 @@ class VirtualThreadsJdkTest {
     }
 
     @Test
-    void selectSaysWhatTheForksJavaCannotRun(@TempDir Path dir) throws Exception {
+    void selectListsTheJarAndWithJavaLeavesOutWhatItCannotRun(@TempDir Path dir) throws Exception {
         Path jar = jar(dir);
+        // without --java: the jar's list, whatever JDK runs this (the catalogue is made from it), the virtual ones marked
+        Fixtures.Outcome listed = tool("select", "JsonShared", "--jar", jar);
+        assertThat(listed.err()).isEmpty();
+        JsonNode all = RunMetadata.MAPPER.readTree(listed.out());
+        assertThat(all.path("count").asInt()).isEqualTo(24);
+        assertThat(all.path("virtualThreads")).hasSize(6);
         Fixtures.Outcome o = tool("select", "JsonShared", "--jar", jar, "--java", java(dir, "17.0.15"));
         assertThat(o.exitCode()).as(o.err()).isZero();
         assertThat(o.errLines()).singleElement().asString().startsWith("select: leaving out 6 benchmark(s) on virtual threads, which need JDK 21+");
         JsonNode json = RunMetadata.MAPPER.readTree(o.out());
         assertThat(json.path("count").asInt()).isEqualTo(18);
+        assertThat(json.path("virtualThreads")).isEmpty();
         Fixtures.Outcome on21 = tool("select", "JsonShared", "--jar", jar, "--java", java(dir, "21.0.8"), "--count");
         assertThat(on21.out().trim()).isEqualTo("24");
         assertThat(on21.err()).isEmpty();
