@@ -57,6 +57,8 @@ final class MutantFamilies {
                     "compress", "dev.jfpbench.compress.CompressChecksCanFailTest"),
             new Family("digit sweep", "dev\\.jfpbench\\.digits\\.JsonDigits(Double|Float|Integral)",
                     "digits", "dev.jfpbench.digits.DigitsChecksCanFailTest"),
+            new Family("one shared mapper under many threads, per-call creation", "dev\\.jfpbench\\.concurrency\\.Json(SharedReadWrite|PerCallReadWrite)\\w+",
+                    "concurrency", "dev.jfpbench.concurrency.ConcurrencyChecksCanFailTest"),
             new Family("the ruler", "dev\\.jfpbench\\.calibration\\.Ruler",
                     "calibration", "dev.jfpbench.calibration.RulerTest"),
             new Family("Jackson 3 twins", "dev\\.jfpbench\\.jackson3\\.(Json|Smile|CBOR)3(Read|Write|VectorReadWrite)",

@@ -112,6 +112,24 @@ class PerfJarIT {
         }
     }
 
+    /**
+     * The concurrency family: six classes (one per thread count and kind), in every jar, outside every contract
+     * selection; the runner finds the virtual-thread class's JMH executor in the jar's own list.
+     */
+    @Test
+    void concurrencyFamilyIsThereAndOutsideTheContractSelections() throws Exception {
+        List<String> concurrency = list("dev\\.jfpbench\\.concurrency\\.");
+        assertThat(simple(concurrency).stream().map(n -> n.substring(0, n.indexOf('.'))).distinct()).containsExactlyInAnyOrder(
+                "JsonSharedReadWrite1Thread", "JsonSharedReadWrite2Threads", "JsonSharedReadWriteMaxThreads", "JsonSharedReadWriteVirtualThreads",
+                "JsonPerCallReadWrite1Thread", "JsonPerCallReadWriteMaxThreads");
+        assertThat(concurrency).hasSize(36);
+        for (String regex : CONTRACT) {
+            assertThat(list(regex)).as(regex).doesNotContainAnyElementsOf(concurrency);
+        }
+        assertThat(dev.jfpbench.runner.Jmh.select(JAR, "concurrency", List.of())).filteredOn(dev.jfpbench.runner.Jmh.Selected::virtualThreads)
+                .extracting(dev.jfpbench.runner.Jmh.Selected::name).hasSize(6).allMatch(n -> n.contains(".JsonSharedReadWriteVirtualThreads."));
+    }
+
     @Test
     void payloadFamilyIsThereInEveryFormat() throws Exception {
         List<String> payload = simple(list("Payload"));

@@ -45,6 +45,11 @@ public final class Report {
                     "Each format over JSON for the same operation (above 1.00×: faster than JSON). Beyond the Jackson formats: "
                             + "`ReadWrite.*` and `Vectors.*` are the compress benchmarks with compression=none (JSON, Smile, CBOR, XML through "
                             + "Jackson) beside the formats module (Avro, Protobuf, Kryo, Thrift, JDK serialization).", "formats-vs-json"),
+            new RatiosSection(Reference.Kind.THREADS, "Threads: per-thread scaling",
+                    "Each benchmark on more threads over the same on one thread, per thread (its throughput divided by its thread count; "
+                            + "`MaxThreads`: as many as the fork's CPUs, `VirtualThreads`: as many virtual threads). 1.00×: the threads cost "
+                            + "each other nothing; below: they wait for each other (Jackson's shared state) or for the machine (its CPUs, caches, "
+                            + "memory).", "threads-scaling"),
             new LibrariesSection(),
             new CompressionSection(),
             new StartupSection(),

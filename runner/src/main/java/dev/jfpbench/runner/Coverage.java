@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * Which Jackson 2 code paths the benchmarks exercise, written once: for each benchmark of the Jackson 2 families
- * (JSON, Smile, CBOR, XML; databind, tree, untyped, streaming; every input and output kind), the paths it goes
- * through. From these facts come the coverage selection ({@code RunTool select --coverage}: the fewest benchmark
+ * (JSON, Smile, CBOR, XML; databind, tree, untyped, streaming; every input and output kind; small messages, per-call
+ * creation, one mapper under many threads), the paths it goes through. From these facts come the coverage selection ({@code RunTool select --coverage}: the fewest benchmark
  * runs that exercise every path at least once, a benchmark with a parameter counting once per value), and the
  * generated table of docs/benchmarks.md, which says per path which of the gate's benchmarks (the contract union,
  * {@link Contract#union()}) exercise it. A path is one dimension at a time: the selection covers {@code String}
@@ -23,7 +23,7 @@ public final class Coverage {
     private Coverage() {
     }
 
-    /** A Jackson code path; {@code side} is read or write. */
+    /** A Jackson code path; {@code side} is read, write, or threads (how many use one mapper at once). */
     public enum Path {
         READ_POJO("read", "databind, a POJO (`ObjectReader.readValue`)"),
         READ_TREE("read", "databind, a tree (`JsonNode`)"),
@@ -45,6 +45,9 @@ public final class Coverage {
         XML_READ("read", "format XML"),
         AVRO_READ("read", "format Avro (jackson-dataformat-avro)"),
         PROTOBUF_READ("read", "format Protobuf (jackson-dataformat-protobuf)"),
+        SMALL_READ("read", "small messages (a few hundred bytes, a REST payload)"),
+        NEW_MAPPER_READ("read", "a new `ObjectMapper` per read"),
+        NEW_READER_READ("read", "`readerFor` per read on a shared mapper"),
         WRITE_POJO("write", "databind, a POJO (`ObjectWriter.writeValue`)"),
         WRITE_TREE("write", "databind, a tree (`JsonNode`)"),
         WRITE_UNTYPED("write", "databind, untyped (`Map`, `List`)"),
@@ -61,7 +64,12 @@ public final class Coverage {
         CBOR_WRITE("write", "format CBOR"),
         XML_WRITE("write", "format XML"),
         AVRO_WRITE("write", "format Avro (jackson-dataformat-avro)"),
-        PROTOBUF_WRITE("write", "format Protobuf (jackson-dataformat-protobuf)");
+        PROTOBUF_WRITE("write", "format Protobuf (jackson-dataformat-protobuf)"),
+        SMALL_WRITE("write", "small messages (a few hundred bytes, a REST payload)"),
+        NEW_MAPPER_WRITE("write", "a new `ObjectMapper` per write"),
+        NEW_WRITER_WRITE("write", "`writerFor` per write on a shared mapper"),
+        SHARED_THREADS("threads", "one `ObjectMapper` and its `JsonFactory` used by several platform threads at once"),
+        VIRTUAL_THREADS("threads", "the same on virtual threads (JDK 21+: the runner leaves it out on an older JDK)");
 
         private final String side;
         private final String label;
@@ -222,6 +230,34 @@ public final class Coverage {
         l.add(new Benchmark("JsonConversionWrite.vectorsDefault", 1, with(streamWrite, true, Path.FLOAT_WRITE_JDK)));
         l.add(new Benchmark("JsonConversionWrite.vectorsFast", 1, with(streamWrite, true, Path.FLOAT_WRITE_FAST)));
         l.add(new Benchmark("JsonConversionWrite.vectorsText", 1, streamWrite));
+        // SharedReadWriteBase and PerCallReadWriteBase in JSON: small messages and the currency from bytes, to an
+        // OutputStream; a leaf per thread count, its threads on one shared mapper (a new mapper per call shares none)
+        Set<Path> messageRead = set(Path.READ_POJO, Path.INPUT_BYTES, Path.JSON_READ, Path.DOUBLE_PARSE_JDK, Path.SMALL_READ);
+        Set<Path> messageWrite = set(Path.WRITE_POJO, Path.OUTPUT_STREAM, Path.JSON_WRITE, Path.DOUBLE_WRITE_JDK, Path.SMALL_WRITE);
+        Set<Path> messageParse = set(Path.READ_STREAMING, Path.INPUT_BYTES, Path.JSON_READ, Path.DOUBLE_PARSE_JDK, Path.SMALL_READ);
+        Set<Path> messageGenerate = set(Path.WRITE_STREAMING, Path.OUTPUT_STREAM, Path.JSON_WRITE, Path.DOUBLE_WRITE_JDK, Path.SMALL_WRITE);
+        Set<Path> currencyRead = set(Path.READ_POJO, Path.INPUT_BYTES, Path.JSON_READ, Path.DOUBLE_PARSE_JDK);
+        Set<Path> currencyWrite = set(Path.WRITE_POJO, Path.OUTPUT_STREAM, Path.JSON_WRITE, Path.DOUBLE_WRITE_JDK);
+        for (String threads : List.of("1Thread", "MaxThreads", "2Threads", "VirtualThreads")) {
+            boolean many = !threads.equals("1Thread");
+            Path kind = threads.equals("VirtualThreads") ? Path.VIRTUAL_THREADS : Path.SHARED_THREADS;
+            String c = "JsonSharedReadWrite" + threads + ".";
+            l.add(new Benchmark(c + "readMessageDefault", 1, with(messageRead, many, kind)));
+            l.add(new Benchmark(c + "writeMessageDefault", 1, with(messageWrite, many, kind)));
+            l.add(new Benchmark(c + "parseMessageDefault", 1, with(messageParse, many, kind)));
+            l.add(new Benchmark(c + "generateMessageDefault", 1, with(messageGenerate, many, kind)));
+            l.add(new Benchmark(c + "readCurrencyDefault", 1, with(currencyRead, many, kind)));
+            l.add(new Benchmark(c + "writeCurrencyDefault", 1, with(currencyWrite, many, kind)));
+            if (threads.equals("1Thread") || threads.equals("MaxThreads")) {
+                String p = "JsonPerCallReadWrite" + threads + ".";
+                l.add(new Benchmark(p + "readMessageNewMapperDefault", 1, with(messageRead, true, Path.NEW_MAPPER_READ)));
+                l.add(new Benchmark(p + "readMessageNewReaderDefault", 1, with(with(messageRead, true, Path.NEW_READER_READ), many, kind)));
+                l.add(new Benchmark(p + "readMessageSharedDefault", 1, with(messageRead, many, kind)));
+                l.add(new Benchmark(p + "writeMessageNewMapperDefault", 1, with(messageWrite, true, Path.NEW_MAPPER_WRITE)));
+                l.add(new Benchmark(p + "writeMessageNewWriterDefault", 1, with(with(messageWrite, true, Path.NEW_WRITER_WRITE), many, kind)));
+                l.add(new Benchmark(p + "writeMessageSharedDefault", 1, with(messageWrite, many, kind)));
+            }
+        }
         return List.copyOf(l);
     }
 
@@ -235,9 +271,21 @@ public final class Coverage {
         return Contract.SELECTIONS.stream().flatMap(s -> s.selects().stream()).distinct().toList();
     }
 
-    private static final List<Benchmark> SELECTION = fewest(BENCHMARKS, EnumSet.allOf(Path.class));
+    private static final List<Benchmark> SELECTION = selection(BENCHMARKS);
 
-    /** The coverage selection: every path exercised, by the fewest runs (then the fewest benchmarks). */
+    /**
+     * Every path but virtual threads by the fewest runs of benchmarks any JDK runs, then virtual threads by one more
+     * benchmark: on a JDK before 21, where the runner leaves that one out, every other path is still exercised.
+     */
+    static List<Benchmark> selection(List<Benchmark> candidates) {
+        Set<Path> platform = EnumSet.allOf(Path.class);
+        platform.remove(Path.VIRTUAL_THREADS);
+        List<Benchmark> out = new ArrayList<>(fewest(candidates.stream().filter(b -> !b.paths().contains(Path.VIRTUAL_THREADS)).toList(), platform));
+        out.addAll(fewest(candidates.stream().filter(b -> b.paths().contains(Path.VIRTUAL_THREADS)).toList(), EnumSet.of(Path.VIRTUAL_THREADS)));
+        return List.copyOf(out);
+    }
+
+    /** The coverage selection: every path exercised, by the fewest runs (then the fewest benchmarks); virtual threads by one more. */
     public static List<Benchmark> selection() {
         return SELECTION;
     }

@@ -39,14 +39,20 @@ public final class Jmh {
     }
 
     /**
-     * A selected benchmark: JMH's name, the keys (mode, parameter values) its invocation will produce, the seconds
-     * one fork of it spends in its iterations (warm-up and measurement of every parameter combination it runs), and
-     * whether it runs on more than one thread (JMH's threads, as the options or its annotation set them; MAX counts).
+     * JMH's own switch to virtual benchmark threads (1.37: {@code BenchmarkHandler.ExecutorType}, read from this property
+     * in the fork), as a benchmark's {@code @Fork} options hold it; JMH's virtual executor cannot start before JDK
+     * {@value #VIRTUAL_THREADS_JDK}.
      */
-    public record Selected(String name, List<BenchmarkKey> keys, double seconds, boolean threaded) {
-        public Selected(String name, List<BenchmarkKey> keys, double seconds) {
-            this(name, keys, seconds, false);
-        }
+    public static final String VIRTUAL_THREADS = "-Djmh.executor=VIRTUAL";
+    public static final int VIRTUAL_THREADS_JDK = 21;
+
+    /**
+     * A selected benchmark: JMH's name, the keys (mode, parameter values) its invocation will produce, the seconds
+     * one fork of it spends in its iterations (warm-up and measurement of every parameter combination it runs),
+     * whether its forks run it on virtual threads, and whether it runs on more than one thread (JMH's threads, as the
+     * options or its annotation set them; MAX counts).
+     */
+    public record Selected(String name, List<BenchmarkKey> keys, double seconds, boolean virtualThreads, boolean threaded) {
     }
 
     /**
@@ -71,10 +77,16 @@ public final class Jmh {
         Map<String, TreeSet<BenchmarkKey>> byName = new LinkedHashMap<>();
         Map<String, Double> seconds = new LinkedHashMap<>();
         java.util.Set<String> threaded = new java.util.HashSet<>();
+        java.util.Set<String> virtual = new java.util.HashSet<>();
         for (BenchmarkListEntry e : BenchmarkList.fromString(list).find(quiet, List.of(regex), options.getExcludes())) {
             int t = options.getThreads().orElse(e.getThreads().orElse(1));
             if (t != 1) {
                 threaded.add(e.getUsername()); // Threads.MAX is -1: every CPU
+            }
+            for (var args : List.of(e.getJvmArgs(), e.getJvmArgsPrepend(), e.getJvmArgsAppend())) {
+                if (args.orElse(List.of()).contains(VIRTUAL_THREADS)) {
+                    virtual.add(e.getUsername());
+                }
             }
             TreeSet<BenchmarkKey> keys = byName.computeIfAbsent(e.getUsername(), k -> new TreeSet<>());
             for (Map<String, String> p : combinations(e.getParams().orElse(Map.of()))) {
@@ -83,8 +95,38 @@ public final class Jmh {
             seconds.merge(e.getUsername(), iterationSeconds(e, options) * runs(e, options), Double::sum);
         }
         List<Selected> out = new ArrayList<>();
-        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n), threaded.contains(n))));
+        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n), virtual.contains(n), threaded.contains(n))));
         return out;
+    }
+
+    /**
+     * {@code selected} without what the forks' {@code java} (null: this JVM's) cannot run: the benchmarks on virtual
+     * threads before JDK {@value #VIRTUAL_THREADS_JDK}, named in one line on {@code err} after {@code who}; bad input
+     * (that line) when nothing is left. Asks the java its version only when such a benchmark is selected.
+     */
+    static List<Selected> runnableOn(String java, List<Selected> selected, String who, java.io.PrintWriter err) {
+        List<String> virtual = selected.stream().filter(Selected::virtualThreads).map(s -> simple(s.name())).toList();
+        if (virtual.isEmpty()) {
+            return selected;
+        }
+        int jdk = java == null ? Runtime.version().feature() : Environment.jdkOf(java).major();
+        if (jdk >= VIRTUAL_THREADS_JDK) {
+            return selected;
+        }
+        String line = who + ": leaving out " + virtual.size() + " benchmark(s) on virtual threads, which need JDK " + VIRTUAL_THREADS_JDK
+                + "+ (the forks' java is JDK " + jdk + (java == null ? "" : ", " + java) + "): " + String.join(", ", virtual);
+        List<Selected> left = selected.stream().filter(s -> !s.virtualThreads()).toList();
+        if (left.isEmpty()) {
+            throw new BadInputException(line + "; nothing else is selected");
+        }
+        err.println(line);
+        err.flush();
+        return left;
+    }
+
+    /** {@code Class.method} of a benchmark's full name. */
+    static String simple(String name) {
+        return name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
     }
 
     /**

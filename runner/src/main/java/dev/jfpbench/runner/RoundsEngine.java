@@ -819,7 +819,8 @@ public final class RoundsEngine {
     private Map<String, List<String>> benchmarks() {
         Map<String, List<Jmh.Selected>> bySide = new LinkedHashMap<>();
         for (Side side : s.sides()) {
-            List<Jmh.Selected> selected = Jmh.select(side.jar(), s.regex(), s.jmhArgs());
+            List<Jmh.Selected> selected = Jmh.runnableOn(side.java(), Jmh.select(side.jar(), s.regex(), s.jmhArgs()),
+                    "rounds: side " + side.label(), err);
             bySide.put(side.label(), selected);
             selected.forEach(x -> planned.put(new Unit(side, x.name()).name(), x.seconds()));
             selected.stream().filter(Jmh.Selected::threaded).forEach(x -> threaded.add(x.name()));

@@ -82,10 +82,11 @@ final class RunCommand implements Callable<Integer> {
         String javaPath = java != null ? java : Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         Path jarPath = jar != null ? jar : RoundsCommand.ownJar();
         CommandLineOptions o = Jmh.check(jmhArgs, false);
-        List<Jmh.Selected> selected = Jmh.select(jarPath, regex, jmhArgs);
-        if (selected.isEmpty()) {
+        List<Jmh.Selected> matched = Jmh.select(jarPath, regex, jmhArgs);
+        if (matched.isEmpty()) {
             throw new BadInputException("no benchmark matches '" + regex + "'");
         }
+        List<Jmh.Selected> selected = Jmh.runnableOn(java, matched, "run", err);
         err.println("Running " + selected.size() + " benchmark(s) matching '" + regex + "' on " + javaPath);
         err.flush();
         Path resultsDir = results.toAbsolutePath();

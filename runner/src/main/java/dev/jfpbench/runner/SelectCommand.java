@@ -42,6 +42,10 @@ final class SelectCommand implements Callable<Integer> {
     @Option(names = "--count", description = "Print only how many benchmarks are selected (0 when none).")
     boolean count;
 
+    @Option(names = "--java", paramLabel = "JAVA", description = {"The forks' java: what it cannot run is left out, one line on stderr saying why",
+            "(benchmarks on virtual threads before JDK 21). Without it: the jar's list as JMH's, whatever JDK runs this."})
+    String forkJava;
+
     @Option(names = "--contract", description = {"Instead of REGEX: the contract selections (JSON): each regex, the benchmarks it must select,",
             "what it selects in the jar and whether they agree; 'union' is the nightly's selection."})
     boolean contract;
@@ -87,7 +91,8 @@ final class SelectCommand implements Callable<Integer> {
         if (regex == null) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give a REGEX, --contract or --coverage");
         }
-        List<Jmh.Selected> selected = Jmh.select(j, regex, jmhArgs);
+        List<Jmh.Selected> matched = Jmh.select(j, regex, jmhArgs);
+        List<Jmh.Selected> selected = matched.isEmpty() || forkJava == null ? matched : Jmh.runnableOn(forkJava, matched, "select", spec.commandLine().getErr());
         if (count) {
             spec.commandLine().getOut().println(selected.size());
             return RunTool.OK;
@@ -97,6 +102,8 @@ final class SelectCommand implements Callable<Integer> {
         root.put("count", selected.size());
         ArrayNode names = root.putArray("benchmarks");
         selected.forEach(s -> names.add(s.name()));
+        ArrayNode virtual = root.putArray("virtualThreads"); // of those, the ones on virtual threads: JDK 21+ only (the runner leaves them out before)
+        selected.stream().filter(Jmh.Selected::virtualThreads).forEach(s -> virtual.add(s.name()));
         if (shards != null) {
             List<BenchmarkKey> keys = new ArrayList<>();
             selected.forEach(s -> keys.addAll(s.keys()));
@@ -108,11 +115,6 @@ final class SelectCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().println(RunMetadata.MAPPER.writeValueAsString(root));
         return RunTool.OK;
-    }
-
-    /** {@code Class.method} of a benchmark's full name. */
-    private static String simple(String name) {
-        return name.substring(name.lastIndexOf('.', name.lastIndexOf('.') - 1) + 1);
     }
 
     private Integer coverage(Path j) throws Exception {
@@ -136,10 +138,17 @@ final class SelectCommand implements Callable<Integer> {
         // The jar: every benchmark described exists with its runs, and the regex selects exactly the selection.
         java.util.Map<String, Integer> runs = new java.util.HashMap<>();
         for (Jmh.Selected s : Jmh.select(j, ".*", List.of())) {
-            runs.put(simple(s.name()), s.keys().size());
+            runs.put(Jmh.simple(s.name()), s.keys().size());
+        }
+        // the selection's benchmarks on virtual threads (JDK 21+; the rounds leave them out before), said for --java when it cannot run them
+        List<Jmh.Selected> inJar = Jmh.select(j, Coverage.regex(), List.of());
+        ArrayNode virtual = root.putArray("virtualThreads");
+        inJar.stream().filter(Jmh.Selected::virtualThreads).forEach(s -> virtual.add(Jmh.simple(s.name())));
+        if (forkJava != null) {
+            Jmh.runnableOn(forkJava, inJar, "select --coverage", spec.commandLine().getErr());
         }
         List<String> problems = new ArrayList<>(Coverage.problems(runs));
-        List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> simple(s.name())).sorted().toList();
+        List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> Jmh.simple(s.name())).sorted().toList();
         ArrayNode selected = root.putArray("selected");
         got.forEach(selected::add);
         if (!got.equals(Coverage.selection().stream().map(Coverage.Benchmark::name).sorted().toList())) {

@@ -30,6 +30,31 @@ class CoverageTest {
     }
 
     @Test
+    void withoutItsVirtualThreadBenchmarkTheSelectionStillExercisesEveryOtherPath() {
+        // the runner leaves virtual-thread benchmarks out before JDK 21: nothing else may depend on them
+        List<Benchmark> virtual = Coverage.selection().stream().filter(b -> b.paths().contains(Path.VIRTUAL_THREADS)).toList();
+        assertThat(virtual).singleElement().satisfies(b -> assertThat(b.name()).startsWith("JsonSharedReadWriteVirtualThreads."));
+        Set<Path> seen = EnumSet.noneOf(Path.class);
+        Coverage.selection().stream().filter(b -> !virtual.contains(b)).forEach(b -> seen.addAll(b.paths()));
+        assertThat(EnumSet.complementOf(EnumSet.copyOf(seen))).containsExactly(Path.VIRTUAL_THREADS);
+    }
+
+    @Test
+    void theConcurrencyPathsAreInTheTableAndTheGateSeesNone() {
+        Map<Path, List<List<String>>> t = Coverage.table();
+        for (Path p : List.of(Path.SMALL_READ, Path.SMALL_WRITE, Path.NEW_MAPPER_READ, Path.NEW_READER_READ, Path.NEW_MAPPER_WRITE,
+                Path.NEW_WRITER_WRITE, Path.SHARED_THREADS, Path.VIRTUAL_THREADS)) {
+            assertThat(t.get(p).get(0)).as(p + ": the gate").isEmpty();
+            assertThat(t.get(p).get(1)).as(p + ": the selection").isNotEmpty();
+        }
+        assertThat(Coverage.of("JsonSharedReadWrite1Thread.readMessageDefault").orElseThrow().paths()).doesNotContain(Path.SHARED_THREADS);
+        assertThat(Coverage.of("JsonSharedReadWrite2Threads.readMessageDefault").orElseThrow().paths()).contains(Path.SHARED_THREADS, Path.SMALL_READ);
+        assertThat(Coverage.of("JsonPerCallReadWriteMaxThreads.readMessageNewMapperDefault").orElseThrow().paths())
+                .as("a new mapper per call shares none").contains(Path.NEW_MAPPER_READ).doesNotContain(Path.SHARED_THREADS);
+        assertThat(Path.SHARED_THREADS.side()).isEqualTo("threads");
+    }
+
+    @Test
     void theSearchIsExactWhereGreedyIsNot() {
         // Greedy takes the widest first (X) and then needs two more; Y and Z together are two.
         Benchmark x = b("X.x", 1, Path.READ_POJO, Path.READ_TREE, Path.READ_UNTYPED, Path.READ_STREAMING);

@@ -3,6 +3,7 @@ package dev.jfpbench.core.verify;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.Blackhole;
@@ -236,8 +237,10 @@ public final class BenchmarkVerifier {
                 args[i] = new Blackhole(BLACKHOLE_PASSWORD);
             } else if (types[i] == BenchmarkParams.class) {
                 args[i] = null; // no measured method: a setup that takes it prepares every configuration
+            } else if (types[i].isAnnotationPresent(State.class)) {
+                args[i] = newInstance(types[i], Map.of()); // a state the setup depends on (JMH's states DAG): made and set up as JMH would
             } else {
-                throw new IllegalStateException(m + ": the verifier supports only Blackhole parameters");
+                throw new IllegalStateException(m + ": the verifier supports only Blackhole, BenchmarkParams and @State parameters");
             }
         }
         m.setAccessible(true);

@@ -155,13 +155,21 @@ public final class Estimator {
         return all;
     }
 
-    /** Per-fork speeds (higher is better) in {@code unit}: the fork scores, inverted for time modes. */
+    /**
+     * Per-fork speeds (higher is better) in {@code unit}, per thread: the fork scores, inverted for time modes; a
+     * throughput of several threads (JMH sums their operations; its times are already per thread) divided by their
+     * count, so that a ratio of two thread counts is per thread. One thread: the scores as they are.
+     */
     public static double[] speeds(BenchmarkResult r, String unit) {
         Metric m = r.primary().in(unit);
         double[] s = m.forkScores();
         if (!r.higherIsBetter()) {
             for (int i = 0; i < s.length; i++) {
                 s[i] = 1.0 / s[i];
+            }
+        } else if (r.key().mode().equals("thrpt") && r.threads() > 1) {
+            for (int i = 0; i < s.length; i++) {
+                s[i] /= r.threads();
             }
         }
         for (double v : s) {

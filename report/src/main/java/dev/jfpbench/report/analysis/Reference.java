@@ -30,7 +30,14 @@ public record Reference(Kind kind, String subject, String numeratorLabel, String
          * pre-formatted text) over {@code xDefault} and over {@code xFast} of the same class and parameters: 1 - 1/ratio
          * is conversion's share of the time ({@link dev.jfpbench.report.Pairs#controls}).
          */
-        CONVERSION
+        CONVERSION,
+        /**
+         * The same benchmark on more threads over one thread ({@code <Stem>2Threads}, {@code <Stem>MaxThreads},
+         * {@code <Stem>VirtualThreads} over {@code <Stem>1Thread}: same method, mode and parameters), per thread (a
+         * throughput divided by its result's {@code threads}, {@link Estimator#speeds}): 1.00 when the threads cost each
+         * other nothing, below when they wait for each other or for the machine.
+         */
+        THREADS
     }
 
     /** "JsonStdReadVanilla.readCurrencyPojo Fast/Default". */

@@ -18,8 +18,8 @@ import java.util.TreeSet;
 
 /**
  * Every comparison the report makes within one run, found from the benchmarks' names (each rule lives with its
- * family: {@link Pairs} (also the conversion controls), {@link Formats}, {@link Libraries}, {@link Jackson3Twins}, start-up and compression
- * here). The paired rounds engine measures exactly these pairs within a round, and shards keep each pair whole
+ * family: {@link Pairs} (also the conversion controls), {@link Formats}, {@link Libraries}, {@link Jackson3Twins}, start-up, compression and thread
+ * counts here). The paired rounds engine measures exactly these pairs within a round, and shards keep each pair whole
  * ({@link #groups}).
  */
 public final class References {
@@ -28,6 +28,10 @@ public final class References {
     static final String COMPRESS = "dev.jfpbench.compress.";
     public static final String COMPRESSION = "compression";
     public static final String UNCOMPRESSED = "none";
+    /** The class of a thread-scaling leaf: its stem, then its threads ({@code 2Threads}, {@code MaxThreads}, {@code VirtualThreads}). */
+    static final java.util.regex.Pattern THREADS = java.util.regex.Pattern.compile("(\\w+?)((?:[0-9]+|Max|Virtual)Threads)");
+    /** The suffix of the one-thread class every other thread count of its stem is compared with. */
+    public static final String ONE_THREAD = "1Thread";
 
     private References() {
     }
@@ -71,6 +75,13 @@ public final class References {
             compressionReference(k).filter(all::contains).ifPresent(ref -> out.add(new Reference(Reference.Kind.COMPRESSION,
                     ref.display(), k.params().get(COMPRESSION), UNCOMPRESSED, k, ref)));
         }
+        for (BenchmarkKey k : all) {
+            java.util.regex.Matcher m = THREADS.matcher(k.simpleClassName());
+            if (m.matches()) {
+                threadsReference(k).filter(all::contains).ifPresent(ref -> out.add(new Reference(Reference.Kind.THREADS,
+                        m.group(1) + "." + k.method() + (k.params().isEmpty() ? "" : " [" + k.paramsText() + "]") + " per thread", m.group(2), ONE_THREAD, k, ref)));
+            }
+        }
         return out;
     }
 
@@ -98,6 +109,16 @@ public final class References {
         Map<String, String> p = new TreeMap<>(k.params());
         p.put(COMPRESSION, UNCOMPRESSED);
         return Optional.of(BenchmarkKey.of(k.benchmark(), k.mode(), p));
+    }
+
+    /** A thread-scaling benchmark's reference: the same method of its stem's {@value #ONE_THREAD} class. */
+    static Optional<BenchmarkKey> threadsReference(BenchmarkKey k) {
+        java.util.regex.Matcher m = THREADS.matcher(k.simpleClassName());
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String pkg = k.className().substring(0, k.className().length() - k.simpleClassName().length());
+        return Optional.of(new BenchmarkKey(pkg + m.group(1) + ONE_THREAD + "." + k.method(), k.mode(), k.params()));
     }
 
     private static String suffix(BenchmarkKey k) {

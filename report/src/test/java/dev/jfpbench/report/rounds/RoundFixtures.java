@@ -15,6 +15,11 @@ public final class RoundFixtures {
 
     /** One JMH entry; {@code forks[i]} are round i's iterations. */
     public static String entry(String benchmark, String mode, String unit, double[][] forks) {
+        return entry(benchmark, mode, unit, forks, 1);
+    }
+
+    /** One JMH entry of a benchmark run on {@code threads} threads (a throughput is theirs together, as JMH sums it). */
+    public static String entry(String benchmark, String mode, String unit, double[][] forks, int threads) {
         StringBuilder raw = new StringBuilder("[");
         double sum = 0;
         int n = 0;
@@ -28,11 +33,11 @@ public final class RoundFixtures {
             raw.append(']');
         }
         raw.append(']');
-        return String.format(Locale.ROOT, "{\"jmhVersion\": \"1.37\", \"benchmark\": \"%s\", \"mode\": \"%s\", \"threads\": 1, \"forks\": %d, "
+        return String.format(Locale.ROOT, "{\"jmhVersion\": \"1.37\", \"benchmark\": \"%s\", \"mode\": \"%s\", \"threads\": %d, \"forks\": %d, "
                 + "\"jvm\": \"java\", \"jdkVersion\": \"17.0.15\", \"vmName\": \"vm\", \"vmVersion\": \"17\", "
                 + "\"primaryMetric\": {\"score\": %s, \"scoreError\": \"NaN\", \"scoreConfidence\": [\"NaN\", \"NaN\"], "
                 + "\"scoreUnit\": \"%s\", \"rawData\": %s}, \"secondaryMetrics\": {}}",
-                benchmark, mode, forks.length, sum / n, unit, raw);
+                benchmark, mode, threads, forks.length, sum / n, unit, raw);
     }
 
     public static Path file(Path dir, String name, String... entries) throws IOException {
