@@ -21,15 +21,25 @@ import java.util.TreeMap;
  */
 public final class Formats {
     public static final String JSON = "JSON";
-    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", "XML", "Avro", "Protobuf", "Kryo", "Thrift (hand-mapped)",
-            "JDK serialization");
+    public static final String XML = "XML";
+    public static final String THRIFT = "Thrift (hand-mapped)";
+    public static final String JDK_SERIALIZATION = "JDK serialization";
+    public static final List<String> ORDER = List.of(JSON, "Smile", "CBOR", XML, "Avro", "Protobuf", "Kryo", THRIFT, JDK_SERIALIZATION);
+    /**
+     * Formats whose codec is this suite's own hand-written code rather than a library's (Thrift's compact protocol mapped
+     * by hand: there is no Thrift compiler here): measured beside the others, never advised as a format to adopt.
+     */
+    public static final java.util.Set<String> HAND_WRITTEN = java.util.Set.of(THRIFT);
+    /** What a user must know before adopting a format, said wherever one is advised. */
+    public static final Map<String, String> CAUTION = Map.of(JDK_SERIALIZATION,
+            "never on untrusted input: deserializing it can run code the sender chose");
     /**
      * Class-name prefixes and their formats. A prefix must end a word ("JsonStd...", "Json3...", not "Jsonish...").
      * Longer prefixes first.
      */
-    private static final String[][] PREFIXES = {{"ThriftManual", "Thrift (hand-mapped)"}, {"JdkSerial", "JDK serialization"},
+    private static final String[][] PREFIXES = {{"ThriftManual", THRIFT}, {"JdkSerial", JDK_SERIALIZATION},
         {"Protobuf", "Protobuf"}, {"Smile", "Smile"}, {"Json", JSON}, {"CBOR", "CBOR"}, {"Cbor", "CBOR"}, {"Avro", "Avro"},
-        {"Kryo", "Kryo"}, {"Xml", "XML"}};
+        {"Kryo", "Kryo"}, {"Xml", XML}};
     /**
      * Families whose XML member has another name: the XML classes may not contain {@code StdReadVan}/{@code StdWriteVan}
      * (the contract selections are JSON, Smile and CBOR only), so {@code XmlStdRead} is the XML member of

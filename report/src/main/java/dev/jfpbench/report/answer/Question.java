@@ -1,6 +1,7 @@
 package dev.jfpbench.report.answer;
 
 import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.Formats;
 import dev.jfpbench.report.Libraries;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimate;
@@ -36,6 +37,9 @@ public sealed interface Question permits Question.Pair, Question.Best {
         return "";
     }
 
+    /** What one item of its data is, for a cost per item: "document" (the currency), "vector" or "number" (the digit sweep's doubles). */
+    String item();
+
     /** Its answer in a run among the benchmarks still running there ({@code running}: null for all), if its benchmarks are there. */
     Optional<Answer> answer(Run run, Estimator estimator, Set<BenchmarkKey> running);
 
@@ -60,6 +64,11 @@ public sealed interface Question permits Question.Pair, Question.Best {
         }
 
         @Override
+        public String item() {
+            return fastMethod.startsWith("VectorHeavy") ? "vector" : fastMethod.startsWith("JsonDigits") ? "number" : "document";
+        }
+
+        @Override
         public Optional<Answer> answer(Run run, Estimator e, Set<BenchmarkKey> running) {
             Optional<BenchmarkKey> fast = find(run, fastMethod, params);
             Optional<BenchmarkKey> def = find(run, defaultMethod, params);
@@ -75,14 +84,33 @@ public sealed interface Question permits Question.Pair, Question.Best {
     enum Kind { FORMAT, LIBRARY }
 
     /**
-     * The fastest of several over a reference: {@code FORMAT}, the formats over JSON for {@code operation} (e.g.
-     * {@code readCurrency}); {@code LIBRARY}, the exact libraries over Jackson Fast for {@code operation} ("read",
-     * "write") of {@code dataset}.
+     * The fastest of several over a reference. {@code FORMAT}: the binary formats over JSON for {@code operation}
+     * ({@code readCurrency}, {@code writeCurrency}, {@code readVectors}, {@code writeVectors}): Jackson's own (Smile and
+     * CBOR, and for the vectors the packed floats of {@code VectorPackedReadWrite}) and other libraries' (Avro, Protobuf,
+     * Kryo, JDK serialization), each over Jackson's JSON with the fast options through the same codec base (the
+     * {@code compress} module's uncompressed JSON); a codec this suite wrote by hand ({@link Formats#HAND_WRITTEN}) is no
+     * contender, since no one could adopt it. {@code LIBRARY}: the exact libraries over Jackson Fast for
+     * {@code operation} ("read", "write") of {@code dataset}.
      */
     record Best(String text, Kind kind, String operation, String dataset) implements Question {
+        /** The binary formats' benchmark classes without their family ({@code ...ReadWrite}, {@code ...Vectors}); Smile and CBOR behind no compression. */
+        static final String FORMAT_CLASSES = "Avro|Protobuf|Kryo|JdkSerial|SmileCompressed|CBORCompressed";
+        /** The formats of {@link #FORMAT_CLASSES}, as the tables name them. */
+        static final List<String> FORMATS = List.of("Smile", "CBOR", "Avro", "Protobuf", "Kryo", Formats.JDK_SERIALIZATION);
+        /** Jackson's packed vectors: each {@code float[]} one Base64 string of its bytes inside the JSON (Jackson 2.20+). */
+        static final String PACKED = "VectorPackedReadWrite";
+        public static final String PACKED_LABEL = "Packed vectors (Base64 in JSON)";
+        /** The reference of a format question: JSON in the codec base the formats share, behind no compression. */
+        static final String JSON_REFERENCE = "JsonCompressed";
+
         @Override
         public String regex() {
             return selection(true);
+        }
+
+        @Override
+        public String item() {
+            return dataset.equals("vectors") ? "vector" : "document";
         }
 
         @Override
@@ -90,22 +118,50 @@ public sealed interface Question permits Question.Pair, Question.Best {
             return dataset.equals("vectors") ? selection(false) : "";
         }
 
+        /** The packed vectors' method for this operation (fast options on, as the other contenders). */
+        private String packedMethod() {
+            return operation.startsWith("read") ? "fastFPRead" : "fastFPWrite";
+        }
+
         /** The contenders' benchmarks as a regex, with or without the reference's (JSON; Jackson databind). */
         private String selection(boolean withReference) {
             if (kind == Kind.FORMAT) {
-                return "(Avro|Protobuf|Kryo|ThriftManual|JdkSerial" + (withReference ? "|JsonCompressed" : "") + ")(ReadWrite|Vectors)\\." + operation + "$";
+                return "(" + FORMAT_CLASSES + (withReference ? "|" + JSON_REFERENCE : "") + ")(ReadWrite|Vectors)\\." + operation + "$"
+                        + (dataset.equals("vectors") ? "|" + PACKED + "\\." + packedMethod() + "$" : "");
             }
             // Jackson's modules are never contenders; without the reference, Jackson databind itself (LibJacksonRead/Write) is out too
             return "Lib(?!Jackson(Afterburner|Blackbird|Streaming|Tree)" + (withReference ? ")" : "?(Read|Write)\\.)") + "[A-Za-z0-9]+"
                     + (operation.equals("read") ? "Read" : "Write") + "\\." + dataset + "(Fast)?$";
         }
 
+        /** The contenders a campaign of this question runs, by name, where they are known beforehand (the formats; empty for the libraries). */
+        public List<String> expectedContenders() {
+            if (kind != Kind.FORMAT) {
+                return List.of();
+            }
+            List<String> out = new ArrayList<>(FORMATS);
+            if (dataset.equals("vectors")) {
+                out.add(PACKED_LABEL);
+            }
+            return out;
+        }
+
         /** Each contender with its reference, in the run. */
         public List<Reference> contenders(Run run) {
             var keys = run.byKey().keySet();
             if (kind == Kind.FORMAT) {
-                return References.find(keys, Reference.Kind.FORMAT_JSON).stream()
-                        .filter(r -> r.subject().matches(".*\\." + java.util.regex.Pattern.quote(operation) + "( .*)?")).toList();
+                List<Reference> out = new ArrayList<>(References.find(keys, Reference.Kind.FORMAT_JSON).stream()
+                        .filter(r -> r.subject().matches(".*\\." + java.util.regex.Pattern.quote(operation) + "( .*)?"))
+                        .filter(r -> FORMATS.contains(r.numeratorLabel())).toList());
+                if (dataset.equals("vectors")) {
+                    for (BenchmarkKey k : keys) {
+                        if (k.shortName().equals(PACKED + "." + packedMethod())) {
+                            json(keys, k.params().get("vectors")).ifPresent(ref -> out.add(new Reference(Reference.Kind.FORMAT_JSON,
+                                    "Vectors." + operation, PACKED_LABEL, Formats.JSON, k, ref)));
+                        }
+                    }
+                }
+                return out;
             }
             String ref = "Lib" + Libraries.REFERENCE_LIBRARY + (operation.equals("read") ? "Read" : "Write") + "." + dataset + "Fast";
             Optional<BenchmarkKey> reference = keys.stream().filter(k -> k.shortName().equals(ref)).findFirst();
@@ -119,6 +175,12 @@ public sealed interface Question permits Question.Pair, Question.Best {
                         .ifPresent(b -> out.add(new Reference(Reference.Kind.LIBRARY, dataset + " " + operation, label(b), "Jackson Fast", k, reference.get())));
             }
             return out;
+        }
+
+        /** The vectors question's JSON reference in a run: the same operation of the uncompressed JSON, on the same vectors. */
+        private Optional<BenchmarkKey> json(java.util.Collection<BenchmarkKey> keys, String vectors) {
+            return keys.stream().filter(k -> k.shortName().equals(JSON_REFERENCE + "Vectors." + operation)
+                    && "none".equals(k.params().get("compression")) && java.util.Objects.equals(k.params().get("vectors"), vectors)).findFirst();
         }
 
         private static String label(Libraries.Bench b) {

@@ -19,7 +19,7 @@ public final class Questions {
     public static final List<Question> ALL = List.of(
             new Question.Pair("Currency read: 163 short decimals (JSON)", PARSER, "JsonStdReadVanilla.readCurrencyPojoFast", "JsonStdReadVanilla.readCurrencyPojoDefault", Map.of(), false),
             new Question.Pair("Currency write", WRITER, "JsonStdWriteVanilla.writeCurrencyPojoFast", "JsonStdWriteVanilla.writeCurrencyPojoDefault", Map.of(), false),
-            new Question.Pair("Embedding vectors read: 1024 floats a row, 7-9 digits", PARSER, "VectorHeavyReadWrite.fastFPRead", "VectorHeavyReadWrite.defaultRead", Map.of(), false),
+            new Question.Pair("Embedding vectors read: 1024 floats a vector, mostly 7 or 8 digits", PARSER, "VectorHeavyReadWrite.fastFPRead", "VectorHeavyReadWrite.defaultRead", Map.of(), false),
             new Question.Pair("Embedding vectors write", WRITER, "VectorHeavyReadWrite.fastFPWrite", "VectorHeavyReadWrite.defaultWrite", Map.of(), false),
             new Question.Pair("Full doubles read: 17 digits", PARSER, "JsonDigitsDouble.readFast", "JsonDigitsDouble.readDefault", Map.of("digits", "17"), false),
             new Question.Pair("Full doubles write: 17 digits", WRITER, "JsonDigitsDouble.writeFast", "JsonDigitsDouble.writeDefault", Map.of("digits", "17"), false),
@@ -28,7 +28,9 @@ public final class Questions {
             new Question.Pair("Control: Smile currency read (binary doubles)", "", "SmileStdReadVanilla.readCurrencyPojoFast", "SmileStdReadVanilla.readCurrencyPojoDefault", Map.of(), true),
             new Question.Pair("Control: CBOR currency read (binary doubles)", "", "CBORStdReadVanilla.readCurrencyPojoFast", "CBORStdReadVanilla.readCurrencyPojoDefault", Map.of(), true),
             new Question.Best("Fastest binary format over JSON: currency read", Question.Kind.FORMAT, "readCurrency", "currency"),
+            new Question.Best("Fastest binary format over JSON: currency write", Question.Kind.FORMAT, "writeCurrency", "currency"),
             new Question.Best("Fastest binary format over JSON: vectors read", Question.Kind.FORMAT, "readVectors", "vectors"),
+            new Question.Best("Fastest binary format over JSON: vectors write", Question.Kind.FORMAT, "writeVectors", "vectors"),
             new Question.Best("Fastest exact JSON library: currency read", Question.Kind.LIBRARY, "read", "currency"),
             new Question.Best("Fastest exact JSON library: vectors read", Question.Kind.LIBRARY, "read", "vectors"),
             new Question.Best("Fastest exact JSON library: currency write", Question.Kind.LIBRARY, "write", "currency"),

@@ -56,6 +56,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         return new CampaignTable(id, columns, Questions.ALL, List.of());
     }
 
+    /** A gain or loss whose interval excludes 1 but not the threshold: said so in one way everywhere. */
+    static final String SMALL_GAIN = "a small gain: it may be under " + pct(T);
+    static final String SMALL_LOSS = "a small loss: it may be under " + pct(T);
+    /** An unsettled cell's next step: more rounds of the same campaign, never "measure your own data" (this may be yours). */
+    static final String UNSETTLED_WORDS = "unsettled: a longer campaign would tell (scripts/answer.sh --help)";
+
     /** What a cell says for a fast option, by the practical threshold. */
     enum Advice {
         ON, SMALL_ON, EITHER, SMALL_OFF, OFF, UNSETTLED;
@@ -80,11 +86,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         String words(String feature) {
             return switch (this) {
                 case ON -> "turn " + feature + " on";
-                case SMALL_ON -> "turn " + feature + " on for a small gain (under " + pct(T) + " not excluded)";
+                case SMALL_ON -> "turn " + feature + " on (" + SMALL_GAIN + ")";
                 case EITHER -> "either: " + feature + " changes nothing beyond ±" + pct(T);
-                case SMALL_OFF -> "leave " + feature + " off (a small loss, under " + pct(T) + " not excluded)";
+                case SMALL_OFF -> "leave " + feature + " off (" + SMALL_LOSS + ")";
                 case OFF -> "leave " + feature + " off";
-                case UNSETTLED -> "unsettled: measure your own data (scripts/answer.sh)";
+                case UNSETTLED -> UNSETTLED_WORDS;
             };
         }
     }
@@ -113,7 +119,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 }
                 measured++;
                 Estimate e = c.within(col.file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name());
-                String cost = cost(run, a.get());
+                String cost = cost(run, q, a.get());
                 row.add(new Cell(a.get().label() + Cells.estimate(e, T) + cost + " [" + sources.cite(col.file()) + "]", a.get().label(),
                         Optional.of(e), col.file(), col.file(), a.get().numerator(), a.get().denominator()));
             }
@@ -136,7 +142,18 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     : notRun.size() > answers.size()
                     ? "Not in this campaign: the other " + notRun.size() + " questions of the table (scripts/answer.sh --question chose "
                             + (answers.size() == 1 ? "this one" : "these") + ")."
-                    : "Not in this campaign (scripts/answer.sh --question chose the others): " + String.join("; ", notRun) + ".");
+                    : "Not measured in this campaign: " + String.join("; ", notRun) + " (scripts/answer.sh --question "
+                            + (questions.stream().filter(q -> notRun.contains(q.text())).allMatch(q -> q instanceof Question.Best)
+                            ? "'" + NOT_RUN_QUESTION + "' asks " + (notRun.size() == 1 ? "it" : "them") : "asks any question by its text") + ").");
+        }
+        List<String> absent = absentContenders(c, answers.keySet());
+        if (!absent.isEmpty()) {
+            notesOut.add("Contenders of the question this campaign did not run: " + String.join("; ", absent)
+                    + " (scripts/answer.sh --question '" + NOT_RUN_QUESTION + "' runs every one).");
+        }
+        if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best b && b.kind() == Question.Kind.FORMAT)) {
+            notesOut.add("Not a contender: " + String.join(", ", dev.jfpbench.report.Formats.HAND_WRITTEN) + ", this suite's own hand-written codec "
+                    + "(no library or code generator maps the documents), measured in the findings' format tables and never a format to adopt.");
         }
         dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(),
                 dev.jfpbench.report.answer.Questions.TARGET, 0);
@@ -166,10 +183,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
         if (!open.isEmpty() && Double.isFinite(last)) {
-            notesOut.add(String.format(Locale.ROOT, "At the campaign's own pace (its last round took %.0f s, its rounds %.0f minutes in all), %s. A round gets "
-                    + "shorter as cells settle, so this leans long; the projection's own spread is the rounds' ranges above.", last, spent / 60,
-                    beyond.isEmpty() ? "every open cell would settle within two hours of this machine"
-                            : "not within two hours of this machine, rounds and all: " + String.join("; ", beyond)));
+            notesOut.add(String.format(Locale.ROOT, "%s. The pace: its last round took %.0f s, and its rounds %.0f minutes in all; a round gets "
+                    + "shorter as cells settle, so this leans long, and the rounds above say how far the projection itself spreads.",
+                    beyond.isEmpty() ? "Every open cell would settle within two hours of this machine, at the campaign's pace"
+                            : "These would not settle within two hours of this machine, at the campaign's pace: " + String.join("; ", beyond), last, spent / 60));
         }
         notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
                 + "single surprising cell with that in mind (advice without \"small\" needs the whole interval beyond ±%s, which chance alone rarely gives; a small "
@@ -184,8 +201,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         List<Source> s = sources.list();
         String title = summary(answers);
         String label = Context.label(s, rows, "a question stops on a JDK once it is settled");
-        return new FindingTable(id, title, headers, rows, s, label
-                + " The time per operation of the reference (Default, JSON, Jackson Fast) says what a ratio is worth.", notesOut);
+        return new FindingTable(id, title, headers, rows, s, label + " " + COST, notesOut);
     }
 
     /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */
@@ -209,11 +225,33 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         return rounds == Integer.MAX_VALUE ? "a million+" : String.valueOf(rounds);
     }
 
-    /** "; Default 41 µs/op": the reference's time per operation in this run (the median of its forks' scores). */
-    static String cost(Run run, Question.Answer a) {
-        return run.get(a.denominator()).map(CampaignTable::secondsPerOperation).filter(v -> v > 0)
-                .map(v -> "; " + a.reference() + " " + time(v))
-                .orElse("");
+    /** One operation of the generated vectors holds this many (core's {@code VectorDataset.DEFAULT_ROWS}: the report does not depend on core). */
+    static final int GENERATED_VECTORS = 1000;
+
+    /** What the cost after each ratio is, and why absolute times differ between tables. */
+    static final String COST = "After each ratio: what the reference (Default, JSON or Jackson Fast) costs on this machine, per document, per "
+            + "vector (an operation of the generated set holds " + GENERATED_VECTORS + ") or per number, and the bytes it moves per second (MB = "
+            + "10^6 bytes) where the run recorded them. Absolute times are this shared machine's and move with its other tenants from session "
+            + "to session; a ratio, taken within each round, does not.";
+
+    /**
+     * "; Default 118 µs a vector, 109 MB/s": the reference's cost in this run (the median of its forks' scores) per item of the
+     * question's data, and in MB/s when the run's sidecar has its bytes per operation; a user's vectors file, whose rows the
+     * run does not record, is costed per operation.
+     */
+    static String cost(Run run, Question q, Question.Answer a) {
+        double s = run.get(a.denominator()).map(CampaignTable::secondsPerOperation).orElse(0.0);
+        if (!(s > 0)) {
+            return "";
+        }
+        String item = q.item();
+        String vectors = a.denominator().params().get("vectors");
+        boolean usersFile = vectors != null && !vectors.isEmpty() && !vectors.equals("full-precision");
+        String per = !item.equals("vector") ? time(s) + " a " + item
+                : usersFile ? time(s) + " an operation (your whole file)" : time(s / GENERATED_VECTORS) + " a vector";
+        java.util.OptionalLong bytes = run.bytesPerOp(a.denominator());
+        String rate = bytes.isPresent() && bytes.getAsLong() > 0 ? String.format(Locale.ROOT, ", %.3g MB/s", bytes.getAsLong() / s / 1e6) : "";
+        return "; " + a.reference() + " " + per + rate;
     }
 
     /** A result's seconds per operation: the median of its forks' scores, in its own unit (ops/s, ns/op, ...); 0 when unknown. */
@@ -236,12 +274,35 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         };
     }
 
-    /** "41 µs/op", "12.3 ms/op". */
+    /** "41.0 µs", "12.3 ms". */
     static String time(double seconds) {
         if (seconds >= 1e-3) {
-            return String.format(Locale.ROOT, "%.3g ms/op", seconds * 1e3);
+            return String.format(Locale.ROOT, "%.3g ms", seconds * 1e3);
         }
-        return String.format(Locale.ROOT, "%.3g µs/op", seconds * 1e6);
+        return String.format(Locale.ROOT, "%.3g µs", seconds * 1e6);
+    }
+
+    /** The question's to run again where some contender was left out: the best-of questions, or any by its text. */
+    static final String NOT_RUN_QUESTION = "^Fastest";
+
+    /**
+     * For each best-of question measured here whose contenders are known beforehand, those no column of this campaign ran
+     * ("Fastest binary format over JSON: currency read: Smile, CBOR"): a campaign made before they were contenders.
+     */
+    List<String> absentContenders(Context c, java.util.Collection<Question> measured) {
+        List<String> out = new ArrayList<>();
+        for (Question q : measured) {
+            if (!(q instanceof Question.Best b) || b.expectedContenders().isEmpty()) {
+                continue;
+            }
+            java.util.Set<String> ran = new java.util.HashSet<>();
+            columns.forEach(col -> b.contenders(c.run(col.file())).forEach(r -> ran.add(r.numeratorLabel())));
+            List<String> missing = b.expectedContenders().stream().filter(x -> !ran.contains(x)).toList();
+            if (!missing.isEmpty()) {
+                out.add(b.text() + ": " + String.join(", ", missing));
+            }
+        }
+        return out;
     }
 
     /** What to do for a row, from its cells by the practical threshold. */
@@ -259,16 +320,21 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         // one winner, switched to on every JDK: one phrase with its range, as a fast option's advice is one phrase when the JDKs agree
         List<String> winners = each.stream().map(a -> a.filter(x -> Advice.of(Optional.of(x.estimate())) == Advice.ON)
                 .map(Question.Answer::who).orElse("")).distinct().toList();
+        // a format with a known risk is named with it, once, wherever the advice names it
+        String cautions = each.stream().flatMap(Optional::stream).filter(a -> Advice.of(Optional.of(a.estimate())) == Advice.ON
+                        || Advice.of(Optional.of(a.estimate())) == Advice.SMALL_ON).map(Question.Answer::who).distinct()
+                .filter(dev.jfpbench.report.Formats.CAUTION::containsKey).map(w -> " " + w + ": " + dev.jfpbench.report.Formats.CAUTION.get(w) + ".")
+                .collect(Collectors.joining());
         if (each.size() > 1 && winners.size() == 1 && !winners.get(0).isEmpty()) {
             double[] r = each.stream().mapToDouble(a -> a.get().estimate().ci().ratio()).sorted().toArray();
             return String.format(Locale.ROOT, "%s%s, %.2f× to %.2f× as fast as %s, on every JDK here.", lead, winners.get(0), r[0], r[r.length - 1],
-                    each.get(0).get().reference());
+                    each.get(0).get().reference()) + cautions;
         }
         List<String> per = new ArrayList<>();
         for (int i = 0; i < each.size(); i++) {
             per.add(labels.get(i) + ": " + each.get(i).map(CampaignTable::bestWords).orElse("not measured"));
         }
-        return lead + String.join("; ", per) + ".";
+        return lead + String.join("; ", per) + "." + cautions;
     }
 
     /**
@@ -281,10 +347,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         double r = a.estimate().ci().ratio();
         return switch (Advice.of(Optional.of(a.estimate()))) {
             case ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, r, ref);
-            case SMALL_ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s (a small gain, under %s not excluded)", who, r, ref, pct(T));
+            case SMALL_ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s (%s)", who, r, ref, SMALL_GAIN);
             case EITHER -> "stay with " + ref + " or take " + who + ": alike within ±" + pct(T);
             case SMALL_OFF, OFF -> "stay with " + ref + " (no contender is faster)";
-            case UNSETTLED -> "unsettled: measure your own data (scripts/answer.sh)";
+            case UNSETTLED -> UNSETTLED_WORDS;
         };
     }
 
@@ -301,16 +367,28 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         return String.join("; ", parts) + ".";
     }
 
-    /** A control's advice says what its verdicts say: one phrase when every JDK agrees, else per JDK. */
+    /**
+     * A control's advice says what its verdicts say: one phrase when every JDK agrees, else per JDK; where it moved, the
+     * next step (that JDK's close rows are run again before anyone acts on them).
+     */
     static String controlAdvice(List<Optional<Estimate>> es, List<String> labels) {
-        String moved = ": Fast %s on binary doubles, the session's noise or something besides number conversion";
+        String moved = ": Fast %s on binary doubles, which number conversion cannot explain";
         // as the fast options' advice: an interval within the threshold holds, even when it excludes 1
         List<String> per = es.stream().map(e -> e.map(x -> x.ci().within(T) ? "holds (no difference beyond ±" + pct(T) + ")" : switch (RatioVerdict.of(x.ci(), T)) {
             case FASTER -> "moved" + String.format(moved, "faster");
             case SLOWER -> "moved" + String.format(moved, "slower");
             default -> "not settled (its interval is too wide to tell)";
         }).orElse("not measured")).toList();
-        String tail = " Nothing to set: this row checks the session.";
+        List<String> movedAt = new ArrayList<>();
+        for (int i = 0; i < per.size(); i++) {
+            if (per.get(i).startsWith("moved")) {
+                movedAt.add(labels.get(i));
+            }
+        }
+        String tail = " Nothing to set: this row checks the session." + (movedAt.isEmpty() ? ""
+                : " Where it moved, a row of that JDK whose interval comes near ±" + pct(T) + " may be off by as much: run "
+                + (movedAt.size() == 1 ? "that JDK" : "those JDKs") + " again (scripts/answer.sh "
+                + movedAt.stream().map(l -> "--jdk " + l.replaceFirst("^JDK ", "")).collect(Collectors.joining(" ")) + ") before acting on such a row.");
         if (per.stream().distinct().count() > 1) {
             List<String> parts = new ArrayList<>();
             for (int i = 0; i < per.size(); i++) {
@@ -326,65 +404,107 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     }
 
     /**
-     * The one-sentence answer: for each fast option, where the advice is to turn it on (the rows and JDKs), from the
-     * same rule as the "What to do" column.
+     * The short answer: for each fast option one sentence that says, row by row, on which JDKs to turn it on and on which
+     * to leave it off (each group of rows followed by the JDKs it holds on, so no JDK can be read into a row it does not
+     * belong to), from the same rule as the "What to do" column; then each best-of row's winner.
      */
     String summary(Map<Question, List<Optional<Question.Answer>>> answers) {
-        Map<String, List<String>> on = new LinkedHashMap<>();
-        Map<String, List<String>> off = new LinkedHashMap<>();
-        Map<String, List<String>> small = new LinkedHashMap<>();
-        Map<String, List<String>> smallOff = new LinkedHashMap<>();
-        Map<String, Integer> cells = new LinkedHashMap<>();
-        Map<String, Integer> unsettled = new LinkedHashMap<>();
-        Map<String, Integer> onEverywhere = new LinkedHashMap<>();
+        Map<String, List<Map.Entry<Question.Pair, List<Advice>>>> byOption = new LinkedHashMap<>();
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
-            if (!(e.getKey() instanceof Question.Pair p) || p.control()) {
-                continue;
+            if (e.getKey() instanceof Question.Pair p && !p.control()) {
+                byOption.computeIfAbsent(p.feature(), k -> new ArrayList<>())
+                        .add(Map.entry(p, e.getValue().stream().map(a -> Advice.of(a.map(Question.Answer::estimate))).toList()));
             }
-            List<Optional<Question.Answer>> row = e.getValue();
-            cells.merge(p.feature(), row.size(), Integer::sum);
-            unsettled.merge(p.feature(), labels(row, a -> a == Advice.UNSETTLED).size(), Integer::sum);
-            List<String> onAt = labels(row, a -> a == Advice.ON);
-            if (onAt.size() == columns.size()) {
-                onEverywhere.merge(p.feature(), 1, Integer::sum);
-            }
-            where(on, p, onAt);
-            where(small, p, labels(row, a -> a == Advice.SMALL_ON));
-            where(off, p, labels(row, a -> a == Advice.OFF));
-            where(smallOff, p, labels(row, a -> a == Advice.SMALL_OFF));
         }
         List<String> parts = new ArrayList<>();
-        for (String f : cells.keySet()) {
-            List<String> rows = on.getOrDefault(f, List.of());
-            long all = answers.keySet().stream().filter(q -> q instanceof Question.Pair p && !p.control() && p.feature().equals(f)).count();
-            String name = f;
-            int n = cells.get(f);
-            int u = unsettled.getOrDefault(f, 0);
-            // an unsettled cell is never read as "off": the sentence says how many are open
-            String open = u + " of " + n + " cells unsettled";
-            List<String> gains = small.getOrDefault(f, List.of());
-            if (rows.isEmpty() && !gains.isEmpty()) {
-                // the row's own advice ("turn on for a small gain"), never "leave off"
-                parts.add("turn " + name + " on for a small gain only (under " + pct(T) + " not excluded): " + String.join(", ", gains)
-                        + (u == 0 ? "" : " (" + open + ")"));
-            } else if (rows.isEmpty()) {
-                parts.add(u == n ? name + ": unsettled on every row" : "leave " + name + " off (no settled row gains " + pct(T) + " or more"
-                        + (u == 0 ? "" : "; " + open) + ")");
-            } else if (onEverywhere.getOrDefault(f, 0) == all) {
-                parts.add("turn " + name + " on everywhere");
-            } else {
-                // a settled loss is named beside the gains, so the sentence never leaves a reader to guess the rest is harmless
-                List<String> losses = off.getOrDefault(f, List.of());
-                List<String> smallLosses = smallOff.getOrDefault(f, List.of());
-                String left = losses.isEmpty() && smallLosses.isEmpty() ? ""
-                        : ", and leave it off for " + String.join(", ", losses) + (smallLosses.isEmpty() ? ""
-                        : (losses.isEmpty() ? "" : " (and ") + String.join(", ", smallLosses) + ", a small loss, under " + pct(T) + " not excluded"
-                        + (losses.isEmpty() ? "" : ")"));
-                parts.add("turn " + name + (u == 0 ? " on only for " : " on for ") + String.join(", ", rows) + left + (u == 0 ? "" : " (" + open + ")"));
+        boolean small = false;
+        for (Map.Entry<String, List<Map.Entry<Question.Pair, List<Advice>>>> o : byOption.entrySet()) {
+            String name = o.getKey();
+            List<Map.Entry<Question.Pair, List<Advice>>> rows = o.getValue();
+            if (rows.stream().allMatch(r -> r.getValue().stream().allMatch(a -> a == Advice.ON))) {
+                parts.add("Turn " + name + " on everywhere");
+                continue;
             }
+            if (rows.stream().allMatch(r -> r.getValue().stream().allMatch(a -> a == Advice.OFF))) {
+                parts.add("Leave " + name + " off everywhere");
+                continue;
+            }
+            List<String> clauses = new ArrayList<>();
+            for (Direction d : Direction.values()) {
+                // the rows of this direction grouped by the JDKs they hold on; a small gain or loss marked on its row
+                Map<String, List<String>> byJdks = new LinkedHashMap<>();
+                for (Map.Entry<Question.Pair, List<Advice>> r : rows) {
+                    for (boolean smallOne : new boolean[] {false, true}) {
+                        List<String> at = new ArrayList<>();
+                        for (int i = 0; i < r.getValue().size(); i++) {
+                            Advice a = r.getValue().get(i);
+                            if (d.holds(a) && (a == Advice.SMALL_ON || a == Advice.SMALL_OFF) == smallOne) {
+                                at.add(columns.get(i).label());
+                            }
+                        }
+                        if (!at.isEmpty()) {
+                            small |= smallOne;
+                            byJdks.computeIfAbsent(jdks(at), k -> new ArrayList<>()).add(shortText(r.getKey())
+                                    + (smallOne ? (d == Direction.ON ? " (a small gain)" : " (a small loss)") : ""));
+                        }
+                    }
+                }
+                if (!byJdks.isEmpty()) {
+                    List<String> groups = new ArrayList<>();
+                    byJdks.forEach((where, what) -> groups.add(String.join(" and ", what) + " on " + where));
+                    String verb = clauses.isEmpty() ? d.first(name) : d.next();
+                    clauses.add(verb + " for " + String.join(", and for ", groups));
+                }
+            }
+            parts.add(String.join("; ", clauses));
         }
-        parts.addAll(bestSummary(answers));
-        return parts.isEmpty() ? "In short: no question was measured." : "In short: " + String.join("; ", parts) + ".";
+        parts.addAll(bestSummary(answers).stream().map(CampaignTable::capital).toList());
+        return parts.isEmpty() ? "In short: no question was measured."
+                : "In short: " + String.join(". ", parts) + "." + (small ? " A small gain or loss is one that may be under " + pct(T) + "." : "");
+    }
+
+    /** The summary's four ways a fast option's rows can go, each with its verb. */
+    enum Direction {
+        ON, OFF, EITHER, UNSETTLED;
+
+        boolean holds(Advice a) {
+            return switch (this) {
+                case ON -> a == Advice.ON || a == Advice.SMALL_ON;
+                case OFF -> a == Advice.OFF || a == Advice.SMALL_OFF;
+                case EITHER -> a == Advice.EITHER;
+                case UNSETTLED -> a == Advice.UNSETTLED;
+            };
+        }
+
+        /** The clause that names the option: "Turn USE_X on". */
+        String first(String name) {
+            return switch (this) {
+                case ON -> "Turn " + name + " on";
+                case OFF -> "Leave " + name + " off";
+                case EITHER -> name + " changes nothing beyond ±" + pct(T);
+                case UNSETTLED -> name + " is unsettled";
+            };
+        }
+
+        /** A clause after the first: "leave it off". */
+        String next() {
+            return switch (this) {
+                case ON -> "turn it on";
+                case OFF -> "leave it off";
+                case EITHER -> "either way";
+                case UNSETTLED -> "unsettled";
+            };
+        }
+    }
+
+    /** "every JDK" (every column), "JDK 17", "JDK 21 and 25". */
+    private String jdks(List<String> at) {
+        if (at.size() == columns.size()) {
+            return columns.size() == 1 ? at.get(0) : "every JDK";
+        }
+        List<String> rest = at.subList(1, at.size()).stream().map(l -> at.get(0).startsWith("JDK ") ? l.replaceFirst("^JDK ", "") : l).toList();
+        return rest.isEmpty() ? at.get(0) : at.get(0) + (rest.size() == 1 ? " and " : ", ") + String.join(", ", rest.subList(0, rest.size() - 1))
+                + (rest.size() > 1 ? " and " : "") + rest.get(rest.size() - 1);
     }
 
     /**
@@ -421,9 +541,17 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             String ref = row.stream().flatMap(Optional::stream).findFirst().map(Question.Answer::reference).orElse("");
             List<String> each = new ArrayList<>();
             where.forEach((who, jdks) -> {
-                String on = jdks.size() == columns.size() ? (columns.size() == 1 ? " on " + jdks.get(0) : " on every JDK here") : " on " + String.join(" and ", jdks);
+                String on = " on " + jdks(jdks);
                 double[] r = range.get(who);
-                each.add(who + on + (r == null ? "" : " (" + (r[0] == r[1] ? times(r[0]) : times(r[0]) + " to " + times(r[1])) + " as fast as " + ref + ")"));
+                List<String> notes = new ArrayList<>();
+                if (r != null) {
+                    notes.add((r[0] == r[1] ? times(r[0]) : times(r[0]) + " to " + times(r[1])) + " as fast as " + ref);
+                }
+                String caution = dev.jfpbench.report.Formats.CAUTION.get(who.replaceFirst(" by a small gain over .*", ""));
+                if (caution != null) {
+                    notes.add(caution.replaceFirst(":.*", ""));
+                }
+                each.add(who + on + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")"));
             });
             String what = (b.kind() == Question.Kind.FORMAT ? "format" : "exact library") + " for " + b.text().replaceAll(".*:", "").trim();
             parts.add(where.size() == 1 && range.containsKey(where.keySet().iterator().next())
@@ -435,24 +563,6 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     /** "1.61×", "43.9×". */
     static String times(double r) {
         return String.format(Locale.ROOT, r >= 10 ? "%.1f×" : "%.2f×", r);
-    }
-
-    /** The columns (JDKs) whose advice is one of those asked for. */
-    private List<String> labels(List<Optional<Question.Answer>> row, java.util.function.Predicate<Advice> which) {
-        List<String> l = new ArrayList<>();
-        for (int i = 0; i < row.size(); i++) {
-            if (which.test(Advice.of(row.get(i).map(Question.Answer::estimate)))) {
-                l.add(columns.get(i).label());
-            }
-        }
-        return l;
-    }
-
-    /** Adds "row" (every JDK) or "row on JDK a and JDK b" under the row's feature, when any JDK is given. */
-    private void where(Map<String, List<String>> into, Question.Pair p, List<String> jdks) {
-        if (!jdks.isEmpty()) {
-            into.computeIfAbsent(p.feature(), k -> new ArrayList<>()).add(shortText(p) + (jdks.size() == columns.size() ? "" : " on " + String.join(" and ", jdks)));
-        }
     }
 
     /**

@@ -209,8 +209,8 @@ public final class Context {
     /** The label of a table whose cells are paired ratios: the confidence, the rounds and the verdict rule. */
     public static String label(List<Source> sources) {
         List<Integer> rounds = sources.stream().map(Source::rounds).distinct().sorted().toList();
-        return label(rounds.size() == 1 ? rounds.get(0) + (rounds.get(0) == 1 ? " paired round" : " paired rounds")
-                : String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds (each source says which)");
+        return rounds.size() == 1 ? label(rounds.get(0) + (rounds.get(0) == 1 ? " paired round" : " paired rounds"), "")
+                : label(String.join(" or ", rounds.stream().map(String::valueOf).toList()) + " paired rounds", "Each source says how many rounds it ran.");
     }
 
     /**
@@ -226,14 +226,18 @@ public final class Context {
             return label(sources);
         }
         java.util.IntSummaryStatistics n = measured.stream().mapToInt(c -> c.estimate().get().ci().n()).summaryStatistics();
-        return label((n.getMin() == n.getMax() ? String.valueOf(n.getMin()) : n.getMin() + " to " + n.getMax()) + " paired rounds (" + why
-                + ": each cell's interval is over its own rounds)");
+        return label((n.getMin() == n.getMax() ? String.valueOf(n.getMin()) : n.getMin() + " to " + n.getMax()) + " paired rounds",
+                why.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + why.substring(1) + ", so each cell's interval is over its own rounds.");
     }
 
-    /** The same label, the rounds said by the caller (e.g. "5 to 37 paired rounds (...)"). */
-    public static String label(String r) {
-        return "Each cell: ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
-                + "% confidence interval over " + r + " (" + dev.jfpbench.report.stats.PairedRatio.METHOD + "), and the verdict: faster or slower when the interval "
-                + "excludes 1, same when it lies within ±" + Math.round(THRESHOLD * 100) + "%, else inconclusive (± its half-width).";
+    /**
+     * The same label, the rounds said by the caller ("5 to 37 paired rounds") and what more to say of them ({@code more},
+     * a sentence or empty): sentences one after another, never one bracket inside another.
+     */
+    public static String label(String r, String more) {
+        return "Each cell: the ratio of speeds (above 1: the first named is faster), its " + Math.round(CONFIDENCE * 100)
+                + "% confidence interval over " + r + ", and its verdict: faster or slower when the interval excludes 1, same when it lies "
+                + "within ±" + Math.round(THRESHOLD * 100) + "%, else inconclusive, with its half-width." + (more.isEmpty() ? "" : " " + more)
+                + " The interval is " + dev.jfpbench.report.stats.PairedRatio.METHOD + ".";
     }
 }

@@ -21,6 +21,6 @@ public record FindingTable(String id, String title, List<String> headers, List<L
 
     /** The answer's sources are folded away ({@code <details>}), so that the README's first screen holds the tables and how to read them. */
     public boolean foldsSources() {
-        return id.equals("answer") || id.equals("answer-best");
+        return id.startsWith("answer-best") || id.equals("answer");
     }
 }

@@ -175,7 +175,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         String runs = cell(t, "0% (none)", "A/A runs");
         String nights = runs.equals("1") ? "1 real A/A night" : runs + " real A/A nights";
         String jdks = t.sources().stream().map(Source::jdk).distinct().collect(java.util.stream.Collectors.joining(", "));
-        return "Measured on a 2-core shared machine, JDK " + jdks + " only, by resampling " + nights + " of this design (finding " + t.id() + ", docs/methodology.md): "
+        return "Measured on a 2-core shared machine, JDK " + jdks + " only, by resampling " + nights + " of this design (finding " + t.id() + ", docs/findings.md): "
                 + "a 10% slowdown flagged in " + cell(t, "10%", "Detected (all benchmarks, 95% Wilson)") + " of resampled nights, "
                 + cell(t, "10%", "Benchmarks at 80%+") + " benchmarks at 80% or more, a false alarm in "
                 + cell(t, "0% (none)", "False alarm (any other benchmark flagged)") + (runs.equals("1")

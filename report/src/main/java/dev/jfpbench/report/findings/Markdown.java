@@ -9,10 +9,12 @@ public final class Markdown {
     private Markdown() {
     }
 
-    /** The block's content (without the markers): title, table, label, sources, notes; the README's answer with its picture. */
+    /**
+     * The block's content (without the markers): title, table, label, sources, notes. The answer's picture is a file of
+     * its own ({@link AnswerPicture#FILE}), which a page shows where it wants it, not inside the README's block.
+     */
     public static String render(FindingTable t, Path root, Path doc) {
-        return render(t, root, doc, t.id().equals("answer") ? java.util.Optional.of(root.resolve(AnswerPicture.FILE)) : java.util.Optional.empty(),
-                "scripts/findings.sh --explain " + t.id());
+        return render(t, root, doc, java.util.Optional.empty(), "scripts/findings.sh --explain " + t.id());
     }
 
     /**
@@ -47,11 +49,12 @@ public final class Markdown {
         for (int i = 0; i < t.sources().size(); i++) {
             Source s = t.sources().get(i);
             String link = dir.relativize(root.resolve(s.file())).toString().replace('\\', '/');
-            sb.append('[').append(i + 1).append("] [`").append(s.file()).append("`](").append(link).append(") (+ `.meta.json`): ")
+            // folded sources are a list, one line each, so that the page they fold on stays short
+            sb.append(t.foldsSources() ? "- [" : "[").append(i + 1).append("] [`").append(s.file()).append("`](").append(link).append(") (+ `.meta.json`): ")
                     .append(s.date()).append(", commit ").append(s.commit()).append(", JDK ").append(s.jdk()).append(", Jackson ").append(s.jackson())
                     .append(", ").append(s.cpu()).append(s.cores() > 0 ? " (" + s.cores() + " cores)" : "").append(", ").append(s.roundsText())
                     .append("; made by `").append(s.command()).append("`\n");
-            if (i + 1 < t.sources().size()) {
+            if (i + 1 < t.sources().size() && !t.foldsSources()) {
                 sb.append('\n');
             }
         }
@@ -66,7 +69,7 @@ public final class Markdown {
     }
 
     /** A campaign's plan, as its notes state it ("Plan, written before the run ..."). */
-    private static boolean isPlan(String note) {
+    static boolean isPlan(String note) {
         return note.startsWith("Plan, written before the run");
     }
 

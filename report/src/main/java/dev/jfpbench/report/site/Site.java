@@ -69,7 +69,7 @@ public final class Site {
         List<Path> pages = new ArrayList<>();
         Map<String, Finding> all = Published.all();
         List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !(f instanceof dev.jfpbench.report.findings.Catalogue) && !(f instanceof dev.jfpbench.report.findings.ContractTable)
-                && !(f instanceof dev.jfpbench.report.findings.CoverageTable)).toList();
+                && !(f instanceof dev.jfpbench.report.findings.CoverageTable) && !(f instanceof dev.jfpbench.report.findings.BriefTable)).toList();
         Finding answer = home.orElse(all.get("answer"));
         if (answer == null) {
             throw new BadInputException("the published findings have no 'answer'");

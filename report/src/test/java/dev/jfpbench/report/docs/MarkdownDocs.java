@@ -69,12 +69,14 @@ final class MarkdownDocs {
         return Fixtures.repoRoot();
     }
 
-    /** Every page a reader follows links between: README.md, CONTRIBUTING.md, docs/*.md and each module's README.md. */
+    /** Every page a reader follows links between: README.md, CONTRIBUTING.md, docs/*.md, the journal (docs/journal/*.md) and each module's README.md. */
     static List<Page> pages() {
         Path root = root();
         List<Path> files = new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CONTRIBUTING.md")));
-        try (Stream<Path> docs = Files.list(root.resolve("docs")); Stream<Path> modules = Files.list(root)) {
+        try (Stream<Path> docs = Files.list(root.resolve("docs")); Stream<Path> journal = Files.list(root.resolve("docs/journal"));
+             Stream<Path> modules = Files.list(root)) {
             docs.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().forEach(files::add);
+            journal.filter(f -> f.getFileName().toString().endsWith(".md")).sorted().forEach(files::add);
             modules.filter(Files::isDirectory).map(d -> d.resolve("README.md")).filter(Files::isRegularFile).sorted().forEach(files::add);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

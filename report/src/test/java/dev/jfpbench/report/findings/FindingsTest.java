@@ -153,24 +153,26 @@ class FindingsTest {
         var wide = estimate(1.05, 0.80, 1.35);
         var same = estimate(1.00, 0.98, 1.02);
         assertThat(summary(big, List.of(wide, estimate(1.2, 0.9, 1.6)), read, List.of(faster, wide)))
-                .isEqualTo("In short: BIG: unsettled on every row; turn P on for currency read on JDK 17 (1 of 2 cells unsettled).");
+                .isEqualTo("In short: BIG is unsettled for BigDecimal read on every JDK. Turn P on for currency read on JDK 17; unsettled for currency read on JDK 25.");
         assertThat(summary(big, List.of(same, estimate(1.2, 0.9, 1.6)), read, List.of(faster, wide)))
-                .startsWith("In short: leave BIG off (no settled row gains 5% or more; 1 of 2 cells unsettled)");
+                .startsWith("In short: BIG changes nothing beyond ±5% for BigDecimal read on JDK 17; unsettled for BigDecimal read on JDK 25.");
         // a settled loss beside a gain is named, JDK by JDK
         assertThat(summary(big, List.of(same, estimate(1.2, 0.9, 1.6)), read, List.of(faster, estimate(0.88, 0.85, 0.91))))
-                .endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25.");
+                .endsWith("Turn P on for currency read on JDK 17; leave it off for currency read on JDK 25.");
         // "everywhere" only when every row of the option is on at every JDK (a row whose text contains " on " changes nothing)
         var on = new dev.jfpbench.report.answer.Question.Pair("Read on a Reader: x", "P", "C.fast", "C.dflt", java.util.Map.of(), false);
-        assertThat(summary(read, List.of(faster, faster), on, List.of(faster, faster))).isEqualTo("In short: turn P on everywhere.");
+        assertThat(summary(read, List.of(faster, faster), on, List.of(faster, faster))).isEqualTo("In short: Turn P on everywhere.");
+        // each group of rows is followed by the JDKs it holds on, so no JDK reads into a row it is not
         assertThat(summary(read, List.of(faster, faster), on, List.of(faster, same)))
-                .isEqualTo("In short: turn P on only for currency read, read on a Reader on JDK 17.");
-        // a small loss beside a settled one is said to be small
+                .isEqualTo("In short: Turn P on for currency read on every JDK, and for read on a Reader on JDK 17; either way for read on a Reader on JDK 25.");
+        // a small loss beside a settled one is said to be small, and what small means said once
         assertThat(summary(big, List.of(same, estimate(1.2, 0.9, 1.6)), read, List.of(faster, estimate(0.96, 0.93, 0.99))))
-                .endsWith("turn P on only for currency read on JDK 17, and leave it off for currency read on JDK 25, a small loss, under 5% not excluded.");
+                .endsWith("Turn P on for currency read on JDK 17; leave it off for currency read (a small loss) on JDK 25. "
+                        + "A small gain or loss is one that may be under 5%.");
         // a row whose advice is a small gain is said so in the summary too, never "leave off"; a capitalised name keeps its case
         var barely = estimate(1.04, 1.01, 1.07);
         assertThat(summary(big, List.of(barely, barely), read, List.of(faster, faster)))
-                .isEqualTo("In short: turn BIG on for a small gain only (under 5% not excluded): BigDecimal read; turn P on everywhere.");
+                .isEqualTo("In short: Turn BIG on for BigDecimal read (a small gain) on every JDK. Turn P on everywhere. A small gain or loss is one that may be under 5%.");
     }
 
     @Test
@@ -183,24 +185,71 @@ class FindingsTest {
         var fj25 = best("Fastjson2/Jackson Fast ", estimate(1.61, 1.55, 1.67));
         var small = best("DslJson/Jackson Fast ", estimate(1.04, 1.01, 1.07));
         var kryo = best("Kryo/JSON ", estimate(43.9, 40.0, 48.0));
-        var thrift = best("Thrift (hand-mapped)/JSON ", estimate(15.2, 14.1, 16.4));
+        var serial = best("JDK serialization/JSON ", estimate(15.2, 14.1, 16.4));
         assertThat(CampaignTable.bestWords(fj.get())).isEqualTo("Fastjson2, 1.70× as fast as Jackson Fast");
-        assertThat(CampaignTable.bestWords(small.get())).isEqualTo("DslJson, 1.04× as fast as Jackson Fast (a small gain, under 5% not excluded)");
+        assertThat(CampaignTable.bestWords(small.get())).isEqualTo("DslJson, 1.04× as fast as Jackson Fast (a small gain: it may be under 5%)");
         assertThat(CampaignTable.bestWords(best("DslJson/Jackson Fast ", estimate(1.0, 0.98, 1.02)).get()))
                 .isEqualTo("stay with Jackson Fast or take DslJson: alike within ±5%");
         assertThat(CampaignTable.bestWords(best("DslJson/Jackson Fast ", estimate(0.9, 0.85, 0.95)).get())).isEqualTo("stay with Jackson Fast (no contender is faster)");
         java.util.Map<dev.jfpbench.report.answer.Question, List<Optional<dev.jfpbench.report.answer.Question.Answer>>> m = new java.util.LinkedHashMap<>();
         m.put(lib, List.of(fj, fj25));
-        m.put(fmt, List.of(kryo, thrift));
-        assertThat(t.summary(m)).isEqualTo("In short: the fastest exact library for currency read is Fastjson2 on every JDK here (1.61× to 1.70× as fast as Jackson Fast); "
-                + "the fastest format for vectors read: Kryo on JDK 17 (43.9× as fast as JSON), Thrift (hand-mapped) on JDK 25 (15.2× as fast as JSON).");
+        m.put(fmt, List.of(kryo, serial));
+        // a format with a known risk carries it wherever it is named
+        assertThat(t.summary(m)).isEqualTo("In short: The fastest exact library for currency read is Fastjson2 on every JDK (1.61× to 1.70× as fast as Jackson Fast). "
+                + "The fastest format for vectors read: Kryo on JDK 17 (43.9× as fast as JSON), JDK serialization on JDK 25 (15.2× as fast as JSON; never on untrusted input).");
+        assertThat(t.advice(fmt, List.of(kryo, serial))).isEqualTo("If you can change the format: JDK 17: Kryo, 43.90× as fast as JSON; JDK 25: JDK serialization, "
+                + "15.20× as fast as JSON. JDK serialization: never on untrusted input: deserializing it can run code the sender chose.");
+        assertThat(t.advice(fmt, List.of(serial, serial))).startsWith("If you can change the format: JDK serialization, 15.20× to 15.20× as fast as JSON, on every JDK here. "
+                + "JDK serialization: never on untrusted input");
+        assertThat(t.advice(fmt, List.of(kryo, kryo))).doesNotContain("untrusted");
         m.put(lib, List.of(fj, small));
         assertThat(t.bestSummary(m).get(0)).isEqualTo("the fastest exact library for currency read: Fastjson2 on JDK 17 (1.70× as fast as Jackson Fast), "
                 + "DslJson by a small gain over Jackson Fast on JDK 25");
         assertThat(t.advice(lib, List.of(fj, fj25))).isEqualTo("If you can change the library (every number exact): Fastjson2, 1.61× to 1.70× as fast as "
                 + "Jackson Fast, on every JDK here.");
         assertThat(t.advice(lib, List.of(fj, small))).isEqualTo("If you can change the library (every number exact): JDK 17: Fastjson2, 1.70× as fast as "
-                + "Jackson Fast; JDK 25: DslJson, 1.04× as fast as Jackson Fast (a small gain, under 5% not excluded).");
+                + "Jackson Fast; JDK 25: DslJson, 1.04× as fast as Jackson Fast (a small gain: it may be under 5%).");
+        // an unsettled cell's next step is more rounds, never "measure your own data": the table may be the user's own
+        assertThat(CampaignTable.bestWords(best("DslJson/Jackson Fast ", estimate(1.05, 0.80, 1.35)).get())).startsWith("unsettled: a longer campaign")
+                .doesNotContain("your own");
+    }
+
+    @Test
+    void aControlThatMovedSaysWhatToDoNext() {
+        List<String> jdks = List.of("JDK 17", "JDK 21", "JDK 25");
+        var same = estimate(1.00, 0.98, 1.02);
+        var slower = estimate(0.985, 0.975, 0.995);
+        var movedAt21 = CampaignTable.controlAdvice(List.of(same, estimate(0.90, 0.88, 0.92), same), jdks);
+        assertThat(movedAt21).contains("JDK 21: moved").contains("run that JDK again (scripts/answer.sh --jdk 21)");
+        assertThat(CampaignTable.controlAdvice(List.of(same, same, same), jdks)).doesNotContain("again");
+        // an interval within ±5% holds even when it excludes 1: no next step to take
+        assertThat(CampaignTable.controlAdvice(List.of(same, slower, same), jdks)).doesNotContain("moved");
+    }
+
+    @Test
+    void theReferencesCostIsPerItemOfItsData() {
+        var vectorsRead = (dev.jfpbench.report.answer.Question.Pair) dev.jfpbench.report.answer.Questions.matching("^Embedding vectors read").get(0);
+        var digits = (dev.jfpbench.report.answer.Question.Pair) dev.jfpbench.report.answer.Questions.matching("^Full doubles read").get(0);
+        assertThat(vectorsRead.item()).isEqualTo("vector");
+        assertThat(digits.item()).isEqualTo("number");
+        assertThat(dev.jfpbench.report.answer.Questions.ALL.get(0).item()).isEqualTo("document");
+        // 8 operations a second of the generated set (1000 vectors an operation): 125 µs a vector; a user's file: per operation
+        assertThat(CampaignTable.cost(runOf("p.VectorHeavyReadWrite.defaultRead", ""), vectorsRead, answerOver("p.VectorHeavyReadWrite.defaultRead", "")))
+                .isEqualTo("; Default 125 µs a vector");
+        assertThat(CampaignTable.cost(runOf("p.VectorHeavyReadWrite.defaultRead", "/me/emb.jsonl"), vectorsRead,
+                answerOver("p.VectorHeavyReadWrite.defaultRead", "/me/emb.jsonl"))).isEqualTo("; Default 125 ms an operation (your whole file)");
+    }
+
+    private static dev.jfpbench.report.Run runOf(String name, String vectors) {
+        double[] s = {8, 8, 8};
+        var r = new dev.jfpbench.report.BenchmarkResult(dev.jfpbench.report.BenchmarkKey.of(name, "thrpt", java.util.Map.of("vectors", vectors)), 3, 1, "17", "vm",
+                "17", "java", new dev.jfpbench.report.Metric(8, Double.NaN, "ops/s", s, 3, s), java.util.Map.of());
+        return new dev.jfpbench.report.Run(Path.of("x.json"), "x", List.of(r), Optional.empty());
+    }
+
+    private static dev.jfpbench.report.answer.Question.Answer answerOver(String name, String vectors) {
+        var k = dev.jfpbench.report.BenchmarkKey.of(name, "thrpt", java.util.Map.of("vectors", vectors));
+        return new dev.jfpbench.report.answer.Question.Answer("Fast/Default ", estimate(2.0, 1.9, 2.1).get(), k, k, List.of());
     }
 
     private static Optional<dev.jfpbench.report.answer.Question.Answer> best(String label, Optional<Estimate> e) {
@@ -227,7 +276,7 @@ class FindingsTest {
     @Test
     void aUsersVectorsFileNamesTheRow() {
         var write = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors write", "W", "V.fast", "V.dflt", java.util.Map.of(), false);
-        var read = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors read: 1024 floats a row, 7-9 digits", "P", "V.fastR", "V.dfltR",
+        var read = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors read: 1024 floats a vector, mostly 7 or 8 digits", "P", "V.fastR", "V.dfltR",
                 java.util.Map.of(), false);
         dev.jfpbench.report.BenchmarkKey mine = new dev.jfpbench.report.BenchmarkKey("p.V.fastR", "thrpt",
                 new java.util.TreeMap<>(java.util.Map.of("vectors", "/home/me/emb.jsonl#embedding")));
