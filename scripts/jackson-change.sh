@@ -15,7 +15,8 @@
 # NAME                   core, databind, annotations, smile, cbor, xml, avro or protobuf: a Jackson 2 artifact of these
 #                        jars, each set by its own pom property (jackson.core.version, ...; the root pom)
 # --base VERSION         the release to compare with, no older than the root pom's jackson.oldest.supported
-#                        (default: the default build's, the root pom's jackson.version)
+#                        (default: for a clone at X.Y.Z-SNAPSHOT, Z > 0, the release X.Y.(Z-1) it follows, when that
+#                        resolves; else the default build's, the root pom's jackson.version)
 # --change NAME=PATH[@REF]  that artifact built from your local clone PATH at REF (a commit, tag or branch; default
 #                        HEAD: what is committed, never uncommitted edits), or from a repository URL at REF (cloned into
 #                        the temporary folder, e.g. https://github.com/you/jackson-core@my-branch): `git archive REF` into a temporary folder,
@@ -144,6 +145,7 @@ trap 'rm -rf "$work"' EXIT
 OLDEST="$(jfp_pom_property jackson.oldest.supported)"
 LEGACY_BELOW="$(jfp_pom_property jackson.legacy.below)"
 [ -n "$OLDEST" ] && [ -n "$LEGACY_BELOW" ] || jfp_die "the root pom.xml has no jackson.oldest.supported or jackson.legacy.below"
+base_given="$base"
 [ -n "$base" ] || base="$(jfp_pom_property jackson.version)"
 [[ ! "$base" =~ ^3\. ]] || jfp_die "--base $base is Jackson 3 (tools.jackson): this script builds Jackson 2 jars"
 [[ "$base" =~ ^2\.[0-9]+\.[0-9]+$ ]] || jfp_die "--base '$base' is not a Jackson 2 release (such as 2.23.0)"
@@ -192,6 +194,22 @@ for name in "${order[@]}"; do
     jar_of[$name]="$(cd "$(dirname "$j")" && pwd)/$(basename "$j")"
   fi
 done
+# Without --base, a clone at X.Y.Z-SNAPSHOT (Z > 0) starts from the release X.Y.(Z-1): that is the base when it resolves.
+if [ -z "$base_given" ]; then
+  for name in "${order[@]}"; do
+    if [[ "${version_at[$name]:-}" =~ ^(2\.[0-9]+)\.([0-9]+)-SNAPSHOT$ ]] && [ "${BASH_REMATCH[2]}" -gt 0 ]; then
+      follows="${BASH_REMATCH[1]}.$((BASH_REMATCH[2] - 1))"
+      if [ "$follows" != "$base" ] && jfp_resolves "com.fasterxml.jackson:jackson-bom:$follows:pom"; then
+        echo "Base: Jackson $follows, the release your $name clone's ${version_at[$name]} follows (--base to choose another)"
+        base="$follows"
+        [ "$base" = "$OLDEST" ] || ! jfp_older_or_same "$base" "$OLDEST" || jfp_die "Jackson $base is older than $OLDEST, the oldest version jfp-bench supports (give --base)"
+        legacy=""
+        if [ "$base" != "$LEGACY_BELOW" ] && jfp_older_or_same "$base" "$LEGACY_BELOW"; then legacy=1; fi
+      fi
+      break
+    fi
+  done
+fi
 for name in "${!version_at[@]}"; do
   [[ "${version_at[$name]}" =~ ^([0-9]+\.[0-9]+)\. ]] || continue
   [ "${BASH_REMATCH[1]}" = "$(echo "$base" | cut -d. -f1,2)" ] \

@@ -76,7 +76,7 @@ usage() {
   echo "Defaults now (scripts/paired.sh, jfp_gate_design): $(jfp_gate_design_text)."
   # generated from the committed A/A nights by scripts/findings.sh --write, checked by its --check
   if [ -f "$JFP_ROOT/scripts/nightly-power.txt" ]; then cat "$JFP_ROOT/scripts/nightly-power.txt"; fi
-  echo "Three nights: finding gate-trend; real regressions: gate-real (docs/methodology.md); scripts/findings.sh --explain gate-power recomputes it."
+  echo "Three nights: finding gate-trend; real regressions: gate-real (docs/findings.md); scripts/findings.sh --explain gate-power recomputes it."
 }
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 # The gate's design (forks' options, rounds, budget, the slowdown to see, rule): scripts/paired.sh, jfp_gate_design.

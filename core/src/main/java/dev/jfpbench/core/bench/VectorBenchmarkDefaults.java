@@ -15,9 +15,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The run settings and the input of every embedding-vector benchmark. One operation handles a whole dataset
- * (1,024,000 floats, about 13 MB of JSON), 10-100 ms, so the small-document defaults do not fit:
+ * (1,024,000 floats, about 13 MB of JSON): tens to a few hundred milliseconds (the answer table gives the measured cost
+ * per vector), so the small-document defaults do not fit:
  * <ul>
- *   <li>Throughput in ops/s, as everywhere in the suite.</li>
+ *   <li>Throughput in ops/s, as the other whole-document families (the digit sweep's single numbers use average time).</li>
  *   <li>1 fork: a fork costs seconds of setup here (reading and converting 13 MB); the six
  *       {@code VectorHeavy} methods must stay under 3 minutes. Add forks ({@code -f 3}) for publication.</li>
  *   <li>6 x 500 ms warm-up: measured (docs/methodology.md, finding "warmup"): nine in ten of the family's forks run at full
