@@ -128,7 +128,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         if (bases.size() > 1) {
             notes.add(eachNight(bases, candidates, rule, all));
         } else {
-            notes.add(String.format(Locale.ROOT, "The night's spread: a round's log ratio moved by %.1f%% (standard error times the root of the rounds, "
+            notes.add(String.format(Locale.ROOT, "The night's spread: a round's log ratio moved by %.1f%% (its winsorized sd, the estimator's standard error over sqrt(n)/h, "
                     + "median over benchmarks), the measure each night of a pool is compared by.", spread(base, candidate, rule) * 100));
         }
         if (!weak.isEmpty() && !before) {
@@ -208,7 +208,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             List<Integer> targets = all.subList(0, Math.min(all.size(), gi.keys().size()));
             GateResampler.Result ri = gi.run(List.of(0.0, 0.10), targets, resamples, seed);
             String name = b.file().getFileName().toString();
-            each.add(String.format(Locale.ROOT, "%s (a round's log ratio moved by %.1f%%, standard error times the root of the rounds, median over "
+            each.add(String.format(Locale.ROOT, "%s (a round's log ratio moved by %.1f%%, its winsorized sd, median over "
                     + "benchmarks): 10%% detected in %s, %d of %d benchmarks at 80%%%s, false alarm %s",
                     name.substring(0, Math.min(16, name.length())), spread(b, cand, rule) * 100, ri.pooledDetection(0.10).text(),
                     ri.at(0.10).stream().filter(x -> x.detection().rate() >= 0.8).count(), ri.at(0.10).size(), below(ri), ri.pooledFalseAlarm(0.0).text()));
@@ -258,7 +258,10 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         return n == Integer.MAX_VALUE ? "beyond 10,000" : String.valueOf(n);
     }
 
-    /** A benchmark's spread in one night: a round's log ratio's sd (standard error times the root of the rounds), its rounds, its confidence. */
+    /**
+     * A benchmark's spread in one night: a round's log ratio's sd as the estimator reads it (its standard error over
+     * {@link dev.jfpbench.report.stats.PairedRatio#standardErrorFactor}: the winsorized sd), its rounds, its confidence.
+     */
     record NightSpread(double sd, int n, double confidence) {
     }
 
@@ -267,7 +270,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         Map<String, NightSpread> out = new LinkedHashMap<>();
         for (var x : dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95).rows()) {
             var ci = x.estimate().ci();
-            double sd = ci.logStandardError() * Math.sqrt(ci.n());
+            double sd = ci.logStandardError() / dev.jfpbench.report.stats.PairedRatio.standardErrorFactor(ci.n());
             if (Double.isFinite(sd)) {
                 out.put(x.key().display(), new NightSpread(sd, ci.n(), ci.confidence()));
             }
