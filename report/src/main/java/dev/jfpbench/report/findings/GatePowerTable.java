@@ -126,6 +126,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 + "benchmark (the 2.5th and 97.5th percentiles of the pools): the Wilson intervals above count only the resampling's own error.", redraws, resamples / 5,
                 percentile(pooled10, 0.025) * 100, percentile(pooled10, 0.975) * 100, percentile(weakest10, 0.025) * 100, percentile(weakest10, 0.975) * 100));
         if (bases.size() > 1) {
+            notes.add(hours(candidates));
             notes.add(eachNight(bases, candidates, rule, all));
         } else {
             notes.add(String.format(Locale.ROOT, "The night's spread: a round's log ratio moved by %.1f%% (its winsorized sd, the estimator's standard error over sqrt(n)/h, "
@@ -215,6 +216,19 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         }
         return "Each night on its own, resampled the same way (" + resamples + " per benchmark): " + String.join("; ", each) + ". A night's rate "
                 + "follows how much the machine's other tenants moved its rounds.";
+    }
+
+    /**
+     * The hours the pool spans: each night's start (UTC), so that a reader sees which hours of this machine the rates
+     * pool (a night's rate follows its hour's other tenants); the simulation harness (finding sim-gate) draws whole nights
+     * of these pools, hour by hour, where this block draws rounds from them all together.
+     */
+    static String hours(List<Run> candidates) {
+        List<String> at = candidates.stream().map(r -> r.meta().map(m -> m.start()).orElse("?"))
+                .map(s -> s.length() >= 16 ? s.substring(0, 10) + " " + s.substring(11, 16) : s).toList();
+        return "The nights pooled, by when each started (UTC): " + String.join(", ", at) + ". Their rounds are drawn from all of them together, so a "
+                + "resampled night mixes their hours; what one night at one hour sees is each night's own line below, and the simulation harness's "
+                + "nights drawn whole (finding sim-gate).";
     }
 
     /**

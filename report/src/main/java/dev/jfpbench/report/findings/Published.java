@@ -511,6 +511,8 @@ public final class Published {
                         List.of(Column.acrossNumerator("after/before", GSON_BEFORE, GSON_AFTER))),
                 new SimulationTable("sim-answer", "The answer campaign's stop, simulated: how often a cell calls a true ratio of 1 faster or slower",
                         "answer", List.of()),
+                new SimulationTable("sim-answer-design", "The same stop after more least rounds, simulated: a design the campaign does not have",
+                        "answer-design", List.of()),
                 new SimulationTable("sim-adaptive", "The runner's --target-ci stop, simulated: how often its 95% interval covers the truth", "adaptive", List.of()),
                 new SimulationTable("sim-estimator", "The paired interval, simulated: how often its 95% interval covers the truth at each round count",
                         "estimator", List.of()),
@@ -522,6 +524,12 @@ public final class Published {
                         "allocation", List.of()),
                 new SimulationTable("sim-changes", "The history's change points, simulated: false changes in a series of A/A nights, and a 5% step",
                         "changes", List.of()),
+                new ForkLeanTable("fork-lean", "The fork score's lean towards the noisier side, measured on the forks of the gate's A/A nights "
+                        + "(JDK 17 and 25) and simulated by each score's own code",
+                        List.of(SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE, SHORT_FORKS5_BASE, SHORT_FORKS6_BASE, SHORT_FORKS7_BASE,
+                                JOB_BASE, SIT17_BASE, JOB25_BASE, JOB25B_BASE, JOB25C_BASE, SIT25_BASE, SIT25B_BASE, MORE25_BASE, MORE25B_BASE),
+                        List.of(SHORT_FORKS, SHORT_FORKS2, SHORT_FORKS3, SHORT_FORKS4, SHORT_FORKS5, SHORT_FORKS6, SHORT_FORKS7, JOB, SIT17, JOB25, JOB25B,
+                                JOB25C, SIT25, SIT25B, MORE25, MORE25B), 1),
                 new ContractTable("contract", "The contract selections"),
                 new CoverageTable("coverage", "Jackson code paths: which the gate's benchmarks exercise, and the coverage selection that exercises each"),
                 new Catalogue("catalogue", "Every benchmark in target/perf.jar"));

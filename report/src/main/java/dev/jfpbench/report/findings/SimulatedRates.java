@@ -22,9 +22,17 @@ import java.util.Locale;
  *
  * @param command how the file was made (the harness's tool command)
  * @param rows    one rate each
+ * @param notes   what a group's scenarios share (the nights they are drawn from), said once under its table
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record SimulatedRates(String schema, String command, long seed, List<Row> rows) {
+public record SimulatedRates(String schema, String command, long seed, List<Row> rows, List<Note> notes) {
+    /** A line under one group's table. */
+    public record Note(String group, String text) {
+    }
+
+    public SimulatedRates {
+        notes = notes == null ? List.of() : List.copyOf(notes);
+    }
     public static final String SCHEMA = "jfp-bench-simulation/1";
     /** Where the harness writes it, from the repository root (read back from the class path). */
     public static final String FILE = "report/src/main/resources/dev/jfpbench/report/findings/simulated-rates.json";

@@ -48,6 +48,7 @@ class SimulatedRatesTest {
             assertThat(r.trials()).as("%s: the full run's trials", s.id()).isGreaterThanOrEqualTo(s.id().startsWith("gate.stated.measured") ? s.trials() / 4 : s.trials());
         }
         assertThat(byId.keySet()).containsExactlyInAnyOrderElementsOf(ids);
+        assertThat(committed.notes()).as("what the groups share").isEqualTo(scenarios.notes());
     }
 
     @Test
