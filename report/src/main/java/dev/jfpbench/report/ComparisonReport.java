@@ -62,8 +62,7 @@ public final class ComparisonReport {
         sb.append(markdown ? t.markdown() : t.text()).append('\n');
         sb.append("New / base: the new run's speed over the base's (above 1: faster; times are inverted), from the fork scores (each fork's median of its iterations near its best). ")
                 .append("Slowdown seen (80% power): the smallest slowdown this run would flag as a regression 4 times in 5, from the per-round ")
-                .append("log-ratio sd, the rounds and the confidence of the interval shown: exact over the sd's own sampling error, at its ")
-                .append(String.format(java.util.Locale.ROOT, "%.0f%% upper bound", dev.jfpbench.report.stats.GatePower.SD_CONFIDENCE * 100))
+                .append("log-ratio sd, the rounds and the confidence of the interval shown: exact over the sd's own sampling error (the noncentral t)")
                 .append("; never below the threshold, ")
                 .append("since the ratio itself must be beyond it (Welch rows: approximate).\n\n");
 
@@ -123,8 +122,7 @@ public final class ComparisonReport {
         String bounds = Double.isInfinite(bound) ? "" : " Every interval lies within ±" + Estimate.pct(bound)
                 + (comparison.familyConfidence() != null ? " (simultaneous " + percent(comparison.familyConfidence()) + ")" : "") + ".";
         int m = comparison.rows().size();
-        String power = " Could see a 10% regression: " + comparison.couldSee(0.10) + " of " + m + " (80% power at the sd's "
-                + Math.round(GatePower.SD_CONFIDENCE * 100) + "% upper bound).";
+        String power = " Could see a 10% regression: " + comparison.couldSee(0.10) + " of " + m + " (80% power, the sd's own sampling error included).";
         if (regressions.isEmpty()) {
             return (markdown ? "**No regression:** " : "No regression: ") + counts + bounds + power;
         }
@@ -156,7 +154,6 @@ public final class ComparisonReport {
         }
         ObjectNode power = root.putObject("power");
         power.put("power", GatePower.POWER);
-        power.put("sdConfidence", GatePower.SD_CONFIDENCE);
         power.put("couldSee10", comparison.couldSee(0.10));
         power.put("of", comparison.rows().size());
         ArrayNode rows = root.putArray("rows");

@@ -47,13 +47,13 @@ final class TrendCommand implements Callable<Integer> {
                 earlier.add(HistoryRecord.read(f));
             }
         }
-        List<Trend.Alarm> alarms = Trend.alarms(tonight, earlier, Trend.TAU);
+        List<Trend.Alarm> alarms = Trend.alarms(tonight, earlier, Trend.OFFSETS);
         var out = spec.commandLine().getOut();
         if (tonight.baseline() == null || tonight.forks() == null) {
             out.println("Trend: tonight's record does not name its baseline and fork options; no nights combined.");
         } else if (alarms.isEmpty()) {
             out.println("Trend: no slowdown beyond " + Math.round(Trend.THRESHOLD * 1000) / 10.0 + "% over tonight and the nights before it with the same "
-                    + "baseline and forks (at most " + Trend.WINDOW + " nights).");
+                    + "baseline, forks and rounds' mode (at most " + Trend.WINDOW + " nights).");
         }
         for (Trend.Alarm a : alarms) {
             out.println(String.format(Locale.ROOT, "TREND REGRESSION since night %s (%d nights): %s %.3f× (%.3f–%.3f)", a.since(), a.nights(),

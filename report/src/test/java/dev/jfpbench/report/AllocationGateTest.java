@@ -44,7 +44,7 @@ class AllocationGateTest {
 
     @Test
     void oneObjectMoreIsFlaggedOneLessIsReported() {
-        double[] base = forks(2008.005, 2008.006, 2008.006, 2008.005, 2008.007);
+        double[] base = forks(456.105, 456.106, 456.106, 456.105, 456.107); // a CBOR write's B/op: the floor is 4 B
         double[] plus16 = Arrays.stream(base).map(v -> v + 16).toArray();
         assertThat(row(base, plus16).verdict()).isEqualTo(Verdict.MORE);
         assertThat(row(base, plus16).change()).isCloseTo(16, org.assertj.core.data.Offset.offset(0.01));
@@ -52,6 +52,26 @@ class AllocationGateTest {
         assertThat(row(base, Arrays.stream(base).map(v -> v + 0.05).toArray()).verdict()).as("fork bookkeeping noise").isEqualTo(Verdict.SAME);
         // The smallest change of an object's size, 8 bytes, clears the floor.
         assertThat(row(base, Arrays.stream(base).map(v -> v + 8).toArray()).verdict()).isEqualTo(Verdict.MORE);
+        // The planted write of finding gate-real: one object of 24 B on 4.3 KB clears the floor's half a percent.
+        double[] write = forks(4344.3, 4344.3, 4344.3, 4344.3);
+        assertThat(row(write, Arrays.stream(write).map(v -> v + 24).toArray()).verdict()).isEqualTo(Verdict.MORE);
+    }
+
+    /**
+     * The issue's flake: a change that only moves the JIT's chance of escape analysis puts every fork of a read on its
+     * other level (the committed nights: 40 B apart on 13.6 KB; the issue's 8 to 16 B on a few KB). Below the floor's
+     * half a percent: never a failure. One real object on the same read is the same size: not flagged either, said.
+     */
+    @Test
+    void aShiftOfTheJitsChanceOnALargeReadStaysBelowTheFloor() {
+        double[] allLow = forks(13632.037, 13632.038, 13632.036, 13632.037, 13632.039);
+        assertThat(row(allLow, Arrays.stream(allLow).map(v -> v + 40).toArray()).verdict()).isEqualTo(Verdict.SAME);
+        double[] read = forks(3200.01, 3200.02, 3200.01, 3200.02);
+        assertThat(row(read, Arrays.stream(read).map(v -> v + 16).toArray()).verdict()).isEqualTo(Verdict.SAME);
+        assertThat(AllocationGate.FLOOR_FRACTION * 13632).isGreaterThan(40);
+        // the check can fail: on a read of 2 KB (the media items) the same 40 B clears it
+        double[] media = forks(2008.0, 2008.0, 2008.0);
+        assertThat(row(media, Arrays.stream(media).map(v -> v + 40).toArray()).verdict()).isEqualTo(Verdict.MORE);
     }
 
     /** The reads' forks split between two levels 40 B apart (the committed nightlies): the median moves, the gate does not. */
@@ -74,14 +94,15 @@ class AllocationGateTest {
     /** One object more in every fork of a benchmark with two levels: the median cannot see it, the lowest fork does. */
     @Test
     void oneObjectMoreOnABenchmarkWithTwoLevelsIsFlaggedByItsLowestFork() {
-        double[] base = forks(13672.039, 13672.037, 13632.037, 13672.038, 13632.036); // most of the base's forks landed high
-        double[] plus16 = forks(13648.037, 13648.038, 13648.036, 13688.039, 13688.037); // most of the new run's low
+        // a conversion read's two levels 40 B apart (JsonConversionRead.currencyTokens, the committed JDK matrix)
+        double[] base = forks(736.039, 736.037, 696.037, 736.038, 696.036); // most of the base's forks landed high
+        double[] plus16 = forks(712.037, 712.038, 712.036, 752.039, 752.037); // most of the new run's low
         AllocationGate.Row r = row(base, plus16);
         assertThat(r.change()).as("the median alone: less").isNegative();
         assertThat(r.lowestChange()).isCloseTo(16, org.assertj.core.data.Offset.offset(0.01));
         assertThat(r.verdict()).isEqualTo(Verdict.MORE);
         // Forks 40 B up land on the base's other level: indistinguishable from the JIT's choice, not flagged.
-        double[] lowBase = forks(13632.037, 13632.038, 13672.039, 13632.036, 13672.037);
+        double[] lowBase = forks(696.037, 696.038, 736.039, 696.036, 736.037);
         assertThat(row(lowBase, Arrays.stream(lowBase).map(v -> v + 40).toArray()).verdict()).isEqualTo(Verdict.SAME);
     }
 
@@ -97,7 +118,7 @@ class AllocationGateTest {
     void theFloorIsRelativeForTheHugeAllocations() {
         double[] vectors = forks(269959566.0, 269959568.7, 269959610.0);
         assertThat(row(vectors, Arrays.stream(vectors).map(v -> v + 1200).toArray()).verdict()).as("bookkeeping").isEqualTo(Verdict.SAME);
-        assertThat(row(vectors, Arrays.stream(vectors).map(v -> v + 100_000).toArray()).verdict()).isEqualTo(Verdict.MORE);
+        assertThat(row(vectors, Arrays.stream(vectors).map(v -> v + 2_000_000).toArray()).verdict()).isEqualTo(Verdict.MORE);
     }
 
     @Test
@@ -139,6 +160,41 @@ class AllocationGateTest {
         assertThat(seen).isEqualTo(small).isPositive();
     }
 
+    /**
+     * The floor measured: in every committed run on JDK 17, 21 and 25 (the A/A nights, the JDK matrix), a benchmark of
+     * 3.2 KB per operation or more whose forks split between levels an object or so apart (at most 64 B) has its levels
+     * closer than the floor, so a shift of the JIT's chance between them cannot fail the gate; the benchmarks below
+     * 3.2 KB are where one object of 16 B still clears it.
+     */
+    @Test
+    void theJitsLevelsOnEveryCommittedRunOfEveryJdkLieBelowTheFloor() throws IOException {
+        java.util.Set<String> jdks = new java.util.TreeSet<>();
+        int levelled = 0;
+        try (Stream<Path> files = Files.list(Fixtures.repoRoot().resolve("results"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json") && !p.toString().endsWith(".meta.json")).sorted().toList()) {
+                Run run;
+                try {
+                    run = Run.load(List.of(f), List.of("x")).get(0);
+                } catch (RuntimeException e) {
+                    continue; // not a JMH result (a campaign's other files)
+                }
+                for (BenchmarkResult r : run.results()) {
+                    Optional<AllocationGate.Side> s = AllocationGate.Side.of(r);
+                    if (s.isEmpty() || s.get().forks() < 2 || s.get().range() < 1 || s.get().range() > 64) {
+                        continue;
+                    }
+                    jdks.add(r.jdkVersion().split("\\.")[0]);
+                    levelled++;
+                    if (s.get().bytes() >= 3200) {
+                        assertThat(s.get().range()).as(f.getFileName() + " " + r.key().display()).isLessThan(AllocationGate.FLOOR_FRACTION * s.get().low());
+                    }
+                }
+            }
+        }
+        assertThat(jdks).contains("17", "21", "25");
+        assertThat(levelled).isPositive();
+    }
+
     /** The reads' two levels make the median rule alone blind to one object on them: the lowest-fork rule is what sees it there. */
     @Test
     void withoutTheLowestForkRuleTheCommittedNightsHideOneObjectOnTheReads() throws IOException {
@@ -165,7 +221,7 @@ class AllocationGateTest {
         assertThat(o.exitCode()).as(o.err()).isEqualTo(1);
         assertThat(o.out()).contains("### Allocation gate").contains("**ALLOCATION REGRESSION:** 1 more, 0 less, 0 same.")
                 .contains("JsonStdReadVanilla.readCurrencyPojoFast (+16.00 B/op").contains("**Gate: allocation alarm.**")
-                .containsPattern("2,008 \\(2,008 to 2,008\\) \\| 2,024 \\(2,024 to 2,024\\) \\| \\+16.00 \\| \\+16.00 \\| 4.00 \\| \\*\\*more\\*\\*")
+                .containsPattern("2,008 \\(2,008 to 2,008\\) \\| 2,024 \\(2,024 to 2,024\\) \\| \\+16.00 \\| \\+16.00 \\| 10.04 \\| \\*\\*more\\*\\*")
                 .contains("No regression"); // the time gate's own line: the alarm is allocation's alone
         JsonNode j = RunMetadata.MAPPER.readTree(json.toFile());
         assertThat(j.at("/alarms").toString()).isEqualTo("[\"allocation\"]");

@@ -759,7 +759,7 @@ public final class RoundsEngine {
         if (round >= s.maxRounds()) {
             return "not every benchmark sees " + pct(s.plan().slowdown()) + ": " + s.maxRounds() + " rounds (the most allowed); " + open.size() + " short";
         }
-        if (s.budget() != null && round >= s.rounds() && elapsed.toMillis() / 1000.0 + next > s.budget().toSeconds()) {
+        if (GatePlan.overBudget(round, s.rounds(), elapsed.toMillis() / 1000.0, next, s.budget() == null ? null : (double) s.budget().toSeconds())) {
             return "not every benchmark sees " + pct(s.plan().slowdown()) + ": the time budget (" + s.budget().toSeconds()
                     + "s) would be exceeded by another round of about " + Math.round(next) + "s, after " + round + " rounds; " + open.size() + " short";
         }

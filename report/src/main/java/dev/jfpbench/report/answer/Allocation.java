@@ -5,7 +5,7 @@ import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.analysis.Reference;
-import dev.jfpbench.report.stats.RatioVerdict;
+import dev.jfpbench.report.stats.RatioInterval;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,9 +16,12 @@ import java.util.Set;
 
 /**
  * Where the campaign spends its next round, decided after each round from what the rounds so far show, side by side
- * (a side is one JDK). A question is settled on a side once it has a verdict (faster, slower, or the same within the
- * threshold) at an interval no wider than the target, after at least {@code minRounds}; its benchmarks then stop
- * there, unless another unsettled question needs them. A best-of question runs every contender for
+ * (a side is one JDK). A question is settled on a side once its interval is no wider than the target, after at least
+ * {@code minRounds}, whatever its verdict ({@link #settles(RatioInterval, int, double, int)}): a stop that also waited
+ * for a verdict other than inconclusive would stop where the estimate happened to lie, and call a true ratio of 1 faster
+ * or slower about twice as often as its 95% says (the simulation harness, {@code dev.jfpbench.report.sim}, measures the
+ * rule's own rate, which the answer tables' multiplicity line states). Its benchmarks then stop there, unless another
+ * unsettled question needs them. A best-of question runs every contender for
  * {@link #PILOT} round(s), keeps the {@link #KEEP} fastest, and from then on drops a contender once its paired interval
  * against the leader lies wholly below 1 (each at the family's share of 5%, Bonferroni over the contenders left); it is
  * settled when its leader's ratio over the reference is. A benchmark that stopped never runs again, so every result's
@@ -52,11 +55,17 @@ public final class Allocation {
         }
     }
 
-    /** True when an estimate settles a question: a verdict that is not "inconclusive", at most the target wide. */
+    /** True when an estimate settles a question ({@link #settles(RatioInterval, int, double, int)} at this campaign's target and least rounds). */
     public boolean settles(Estimate e, int rounds) {
-        RatioVerdict v = RatioVerdict.of(e.ci(), estimator.threshold());
-        return rounds >= minRounds && e.ci().defined() && v != RatioVerdict.INCONCLUSIVE && v != RatioVerdict.NOT_ENOUGH
-                && e.ci().halfWidth() <= target;
+        return settles(e.ci(), rounds, target, minRounds);
+    }
+
+    /**
+     * The campaign's stop for one question: at least {@code minRounds}, and an interval no wider than {@code target}
+     * (a half-width, a fraction), on width alone: the verdict read off it is whatever it is then.
+     */
+    public static boolean settles(RatioInterval ci, int rounds, double target, int minRounds) {
+        return rounds >= minRounds && ci.defined() && ci.halfWidth() <= target;
     }
 
     /**

@@ -15,8 +15,9 @@ import java.util.Set;
 /**
  * Where the gate spends its next round: after at least {@code minRounds}, a benchmark stops (on both sides) once its
  * interval, at the gate's simultaneous confidence, would flag a slowdown of {@code slowdown} with {@link GatePower#POWER}
- * even at the upper bound of its sd ({@link GatePower#smallestSlowdown}); the rest go on while the budget allows. So
- * the quiet benchmarks stop early and the rounds go where the intervals are widest.
+ * at its own sd ({@link GatePower#sees}); the rest go on while the budget allows ({@link #overBudget}). So the quiet
+ * benchmarks stop early and the rounds go where the intervals are widest. The runner and the simulation harness both
+ * decide with {@link #done} and {@link #overBudget}.
  */
 public final class GatePlan {
     private final Estimator each;
@@ -40,11 +41,23 @@ public final class GatePlan {
         for (BenchmarkKey k : running) {
             Optional<Estimate> e = base.get(k).isPresent() && candidate.get(k).isPresent()
                     ? each.estimate(k.display(), "baseline vs candidate", candidate, k, base, k) : Optional.empty();
-            boolean sees = e.isPresent() && GatePower.sees(e.get().ci(), slowdown, each.threshold(), GatePower.POWER);
             double seen = e.map(x -> GatePower.smallestSlowdown(x.ci(), each.threshold(), GatePower.POWER)).orElse(Double.POSITIVE_INFINITY);
-            out.add(new Status(k, e, seen, rounds >= minRounds && sees));
+            out.add(new Status(k, e, seen, e.isPresent() && done(e.get().ci(), rounds, slowdown, each.threshold(), minRounds)));
         }
         return out;
+    }
+
+    /** The stop of one benchmark: at least {@code minRounds}, and its interval sees {@code slowdown} with the stated power. */
+    public static boolean done(dev.jfpbench.report.stats.RatioInterval ci, int rounds, double slowdown, double threshold, int minRounds) {
+        return rounds >= minRounds && GatePower.sees(ci, slowdown, threshold, GatePower.POWER);
+    }
+
+    /**
+     * The budget's stop: past the least rounds, the next round (of the benchmarks still running, {@code nextSeconds})
+     * would end after the budget. {@code budgetSeconds} null: no budget.
+     */
+    public static boolean overBudget(int round, int minRounds, double elapsedSeconds, double nextSeconds, Double budgetSeconds) {
+        return budgetSeconds != null && round >= minRounds && elapsedSeconds + nextSeconds > budgetSeconds;
     }
 
     /** The benchmarks that run next round. */

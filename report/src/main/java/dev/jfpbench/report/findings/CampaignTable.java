@@ -177,9 +177,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 }
             }
         }
-        notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: a verdict at a half-width of ±%.0f%% or less.",
+        notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: its interval at a half-width of ±%.0f%% or less.",
                 dev.jfpbench.report.answer.Questions.TARGET * 100)
-                : String.format(Locale.ROOT, "Not settled (a verdict at ±%.0f%% or less) when the campaign stopped, each with the rounds its spread per round "
+                : String.format(Locale.ROOT, "Not settled (an interval within ±%.0f%%) when the campaign stopped, each with the rounds its spread per round "
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
         if (!open.isEmpty() && Double.isFinite(last)) {
@@ -188,10 +188,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     beyond.isEmpty() ? "Every open cell would settle within two hours of this machine, at the campaign's pace"
                             : "These would not settle within two hours of this machine, at the campaign's pace: " + String.join("; ", beyond), last, spent / 60));
         }
-        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval; about %.1f of them could exclude the truth by chance, so read a "
-                + "single surprising cell with that in mind (advice without \"small\" needs the whole interval beyond ±%s, which chance alone rarely gives; a small "
-                + "gain or loss rests on the interval excluding 1, as a verdict does).", measured, measured == 1 ? "" : "s",
-                pct(Context.CONFIDENCE), measured * (1 - Context.CONFIDENCE), pct(T)));
+        double wrong = falseVerdicts(c);
+        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval stopped once within the target; under that stop a true "
+                + "ratio of 1 is called faster or slower in up to %.1f%% of cells (the rule's own rate, simulated: finding sim-answer), so about %.1f of "
+                + "them could exclude the truth by chance; read a single surprising cell with that in mind (advice without \"small\" needs the whole "
+                + "interval beyond ±%s, which chance alone rarely gives; a small gain or loss rests on the interval excluding 1, as a verdict does).",
+                measured, measured == 1 ? "" : "s", pct(Context.CONFIDENCE), wrong * 100, measured * wrong, pct(T)));
         if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
             notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first "
                 + (dev.jfpbench.report.answer.Allocation.PILOT == 1 ? "round" : dev.jfpbench.report.answer.Allocation.PILOT + " rounds") + ", the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
@@ -202,6 +204,15 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         String title = summary(answers);
         String label = Context.label(s, rows, "a question stops on a JDK once it is settled");
         return new FindingTable(id, title, headers, rows, s, label + " " + COST, notesOut);
+    }
+
+    /**
+     * The campaign's own chance of calling a true ratio of 1 faster or slower under its stop: the largest the simulation
+     * harness measured over the spreads it tried ({@link SimulatedRates}, group "answer").
+     */
+    static double falseVerdicts(Context c) {
+        return SimulatedRates.read().group("answer").stream().mapToDouble(SimulatedRates.Row::rate).max()
+                .orElseThrow(() -> new dev.jfpbench.report.BadInputException(SimulatedRates.FILE + " has no answer rates"));
     }
 
     /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */

@@ -37,7 +37,8 @@ public record EstimatorTable(String id, String title, List<String> baseFiles, Li
                     Cell.text(rate(r.weakest())), Cell.text(rate(r.clean()))));
         }
         String label = String.format(Locale.ROOT, "Each rate: %d resampled sessions per benchmark (%d benchmarks) drawn from the %d rounds of %d A/A sessions, "
-                        + "each round with its mirror (an A/A round's inverse is as likely), so every estimator's target is 1; in brackets the 2.5th and "
+                        + "each round as it came out (neither centred nor mirrored: a round's skew and a night's offset are part of what an interval "
+                        + "must cover), the truth of an A/A session being 1; in brackets the 2.5th and "
                         + "97.5th percentiles over %d pools redrawn from the sessions and their rounds (the data's own sampling error). Flagged: the gate's "
                         + "rule at simultaneous 95%% over the benchmarks (each interval at 1 - 5%%/%d), a 10%% slowdown injected into every round. Outliers "
                         + "removed: rounds beyond 4 scaled MADs of a benchmark's median left out. Seed %d. Sources: %s.",

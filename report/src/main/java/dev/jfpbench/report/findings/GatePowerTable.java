@@ -126,9 +126,10 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 + "benchmark (the 2.5th and 97.5th percentiles of the pools): the Wilson intervals above count only the resampling's own error.", redraws, resamples / 5,
                 percentile(pooled10, 0.025) * 100, percentile(pooled10, 0.975) * 100, percentile(weakest10, 0.025) * 100, percentile(weakest10, 0.975) * 100));
         if (bases.size() > 1) {
+            notes.add(hours(candidates));
             notes.add(eachNight(bases, candidates, rule, all));
         } else {
-            notes.add(String.format(Locale.ROOT, "The night's spread: a round's log ratio moved by %.1f%% (standard error times the root of the rounds, "
+            notes.add(String.format(Locale.ROOT, "The night's spread: a round's log ratio moved by %.1f%% (its winsorized sd, the estimator's standard error over sqrt(n)/h, "
                     + "median over benchmarks), the measure each night of a pool is compared by.", spread(base, candidate, rule) * 100));
         }
         if (!weak.isEmpty() && !before) {
@@ -208,13 +209,26 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             List<Integer> targets = all.subList(0, Math.min(all.size(), gi.keys().size()));
             GateResampler.Result ri = gi.run(List.of(0.0, 0.10), targets, resamples, seed);
             String name = b.file().getFileName().toString();
-            each.add(String.format(Locale.ROOT, "%s (a round's log ratio moved by %.1f%%, standard error times the root of the rounds, median over "
+            each.add(String.format(Locale.ROOT, "%s (a round's log ratio moved by %.1f%%, its winsorized sd, median over "
                     + "benchmarks): 10%% detected in %s, %d of %d benchmarks at 80%%%s, false alarm %s",
                     name.substring(0, Math.min(16, name.length())), spread(b, cand, rule) * 100, ri.pooledDetection(0.10).text(),
                     ri.at(0.10).stream().filter(x -> x.detection().rate() >= 0.8).count(), ri.at(0.10).size(), below(ri), ri.pooledFalseAlarm(0.0).text()));
         }
         return "Each night on its own, resampled the same way (" + resamples + " per benchmark): " + String.join("; ", each) + ". A night's rate "
                 + "follows how much the machine's other tenants moved its rounds.";
+    }
+
+    /**
+     * The hours the pool spans: each night's start (UTC), so that a reader sees which hours of this machine the rates
+     * pool (a night's rate follows its hour's other tenants); the simulation harness (finding sim-gate) draws whole nights
+     * of these pools, hour by hour, where this block draws rounds from them all together.
+     */
+    static String hours(List<Run> candidates) {
+        List<String> at = candidates.stream().map(r -> r.meta().map(m -> m.start()).orElse("?"))
+                .map(s -> s.length() >= 16 ? s.substring(0, 10) + " " + s.substring(11, 16) : s).toList();
+        return "The nights pooled, by when each started (UTC): " + String.join(", ", at) + ". Their rounds are drawn from all of them together, so a "
+                + "resampled night mixes their hours; what one night at one hour sees is each night's own line below, and the simulation harness's "
+                + "nights drawn whole (finding sim-gate).";
     }
 
     /**
@@ -258,7 +272,10 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         return n == Integer.MAX_VALUE ? "beyond 10,000" : String.valueOf(n);
     }
 
-    /** A benchmark's spread in one night: a round's log ratio's sd (standard error times the root of the rounds), its rounds, its confidence. */
+    /**
+     * A benchmark's spread in one night: a round's log ratio's sd as the estimator reads it (its standard error over
+     * {@link dev.jfpbench.report.stats.PairedRatio#standardErrorFactor}: the winsorized sd), its rounds, its confidence.
+     */
     record NightSpread(double sd, int n, double confidence) {
     }
 
@@ -267,7 +284,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
         Map<String, NightSpread> out = new LinkedHashMap<>();
         for (var x : dev.jfpbench.report.Comparison.of(base, candidate, new dev.jfpbench.report.analysis.Estimator(0.95, rule.threshold(), 0), 0.95).rows()) {
             var ci = x.estimate().ci();
-            double sd = ci.logStandardError() * Math.sqrt(ci.n());
+            double sd = ci.logStandardError() / dev.jfpbench.report.stats.PairedRatio.standardErrorFactor(ci.n());
             if (Double.isFinite(sd)) {
                 out.put(x.key().display(), new NightSpread(sd, ci.n(), ci.confidence()));
             }

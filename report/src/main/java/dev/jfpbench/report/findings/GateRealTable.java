@@ -119,7 +119,7 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
         String label = (nights.size() == 1 ? "A nightly session" : "Nightly sessions") + " of the planted branch (candidate) against the commit it branched from (baseline), run by "
                 + "scripts/nightly.sh as the workflow runs it, read by the gate's own rule: tonight = the simultaneous interval wholly below 1 and the "
                 + "ratio beyond -5%; allocation = bytes per operation up beyond the forks' spread and floor. Stated = the smallest slowdown the night "
-                + "said it would flag with 80% power (at the upper bound of its sd).";
+                + "said it would flag with 80% power (at its own sd, the sd's sampling error included).";
         return new FindingTable(id, title, headers, rows, sources.list(), label, n);
     }
 }

@@ -87,8 +87,8 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
             case HOURS -> "the hours are named the cause, not the JDK";
             case UNRESOLVED -> "unresolved";
         };
-        String label = String.format(Locale.ROOT, "Each night: a round's log ratio's spread (standard error times the root of the rounds, the gate's "
-                + "estimator, median over benchmarks), as in the power blocks' per-night lines; against the JDK %d night of the sitting, with a "
+        String label = String.format(Locale.ROOT, "Each night: a round's log ratio's spread (its winsorized sd: the standard error of the gate's estimator over sqrt(n)/h, "
+                + "median over benchmarks), as in the power blocks' per-night lines; against the JDK %d night of the sitting, with a "
                 + "rough 95%% interval (each night's rounds resampled, %d draws), and how many benchmarks' rounds moved further than on that night.",
                 bases.get(reference).jdkMajor(), DRAWS);
         List<String> notes = List.of("A/A in measured code: " + plan, String.format(Locale.ROOT, "By the plan's criterion (every other night at least %.2f× the reference: the "

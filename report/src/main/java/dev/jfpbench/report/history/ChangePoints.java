@@ -17,6 +17,10 @@ import java.util.List;
 public final class ChangePoints {
     /** Segments shorter than this are not allowed: one odd run is an outlier, not a change. */
     static final int MIN_SEGMENT = 2;
+    /** Each change point costs this times {@code ln n}. */
+    static final double PENALTY = 3;
+    /** The penalty in words, for the pages that say how changes are found. */
+    public static final String PENALTY_TEXT = "penalty " + (PENALTY == Math.rint(PENALTY) ? String.valueOf((int) PENALTY) : String.valueOf(PENALTY)) + " ln n";
 
     private ChangePoints() {
     }
@@ -47,7 +51,7 @@ public final class ChangePoints {
         for (int i = 0; i < n; i++) {
             z[i] = y[i] / sigma;
         }
-        double penalty = 3 * Math.log(n);
+        double penalty = PENALTY * Math.log(n);
         double[] f = new double[n + 1];
         int[] last = new int[n + 1];
         Arrays.fill(f, Double.POSITIVE_INFINITY);

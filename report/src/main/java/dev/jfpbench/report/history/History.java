@@ -137,7 +137,16 @@ public final class History {
      * interval's standard error as the nightly's trend reads it ({@link Trend#night}); 0 without intervals.
      */
     static double ownNoise(List<Point> points) {
-        double[] se = points.stream().map(Point::ratio)
+        return noiseFloor(points.stream().map(Point::ratio).toList());
+    }
+
+    /**
+     * The noise floor of a trend's change points ({@link ChangePoints#of(double[], double)}): the median standard error
+     * of its values' own intervals, on the log scale; 0 without intervals. The history's table and the site's charts
+     * both find changes with it.
+     */
+    public static double noiseFloor(List<HistoryRecord.Ratio> ratios) {
+        double[] se = ratios.stream()
                 .filter(r -> r.confidence() > 0 && r.confidence() < 1)
                 .map(r -> Trend.night("", r)).filter(java.util.Objects::nonNull)
                 .mapToDouble(Trend.Night::se)

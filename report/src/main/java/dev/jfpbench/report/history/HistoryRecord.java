@@ -23,13 +23,14 @@ import java.util.Optional;
  * The ratios one run measured within itself, with what they were measured on: the unit of the history. Ratios
  * (Fast/Default, format/JSON, library/Jackson, Jackson 3/2, candidate/baseline) travel across machines where
  * absolute scores do not; still a trend is kept per CPU model and JDK ({@link #machine}), since a ratio can move
- * with the CPU. A record of a paired session also names its first side's commit ({@code baseline}) and the forks' JMH
- * options ({@code forks}): nights are combined ({@link Trend}) only when both are the same. Written by {@code ratios}
+ * with the CPU. A record of a paired session also names its first side's commit ({@code baseline}), the forks' JMH
+ * options ({@code forks}) and how its rounds ran ({@code mode}: "duet" or "sequential"; null in older records, read as
+ * sequential): nights are combined ({@link Trend}) only when all three are the same. Written by {@code ratios}
  * (the nightly and full workflows append one per run to the history), read back by {@code report --history}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record HistoryRecord(String schema, String time, String commit, String jdk, String jackson, String runner, String cpu, String source,
-                            List<Ratio> ratios, String baseline, String forks) {
+                            List<Ratio> ratios, String baseline, String forks, String mode) {
     public static final String SCHEMA = "jfp-bench-history/1";
 
     public HistoryRecord {
@@ -57,15 +58,24 @@ public record HistoryRecord(String schema, String time, String commit, String jd
         return cpu != null ? cpu : runner != null ? runner : "unknown CPU";
     }
 
+    /** How the rounds ran: "duet", or "sequential" (also for older records, which ran so). */
+    public String roundsMode() {
+        return RoundsInfo.DUET.equals(mode) ? mode : RoundsInfo.SEQUENTIAL;
+    }
+
     /**
      * The line a ratio of this record belongs to, in the history's charts and change points: the ratio, the JDK, the
-     * CPU model, the fork options where recorded, and for a ratio of the two sides (candidate over baseline) the
-     * baseline commit, so a moved baseline or new fork options start a line of their own instead of a false change.
+     * CPU model, the fork options where recorded, the rounds' mode when they ran as a duet (two forks at once spread
+     * differently from one at a time), and for a ratio of the two sides (candidate over baseline) the baseline commit,
+     * so a moved baseline, new fork options or another mode start a line of their own instead of a false change.
      */
     public String trendKey(Ratio x) {
         String key = x.name() + " · JDK " + jdkMajor() + " · " + machine();
         if (forks != null) {
             key += " · forks " + forks;
+        }
+        if (RoundsInfo.DUET.equals(mode)) {
+            key += " · duet";
         }
         if ("SIDES".equals(x.kind()) && baseline != null) {
             key += " · baseline " + (baseline.length() > 7 ? baseline.substring(0, 7) : baseline);
@@ -109,7 +119,8 @@ public record HistoryRecord(String schema, String time, String commit, String jd
                 m.map(RunMetadata::jdk).map(RunMetadata.Jdk::version).orElse(last.results().get(0).jdkVersion()),
                 m.map(x -> x.libraries().get("jackson-databind")).orElse(null),
                 runner != null ? runner : m.map(RunMetadata::machine).map(x -> x.cpu() + " (" + x.cores() + " cores)").orElse(null),
-                m.map(RunMetadata::machine).map(RunMetadata.Machine::cpu).orElse(null), source, ratios, baseline, forkOptions(last));
+                m.map(RunMetadata::machine).map(RunMetadata.Machine::cpu).orElse(null), source, ratios, baseline, forkOptions(last),
+                last.rounds().map(RoundsInfo::mode).orElse(null));
     }
 
     /** "-f 1 -i 1 -r 1 -prof gc": the JMH options of a run's recorded command that decide what a fork measures; null when not recorded. */

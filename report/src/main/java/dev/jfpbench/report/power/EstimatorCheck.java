@@ -20,10 +20,10 @@ import java.util.stream.IntStream;
  * over the contract, a regression = wholly below 1 and beyond -5%) flags a known 10% slowdown, on the real rounds and
  * on the same rounds with their outliers removed.
  *
- * <p>The population: per benchmark, every round's log ratio of the A/A sessions, each with its mirror ({@code -x}): in
- * an A/A session the two sides are exchangeable, so a round's ratio and its inverse are equally likely, and every
- * estimator's target is exactly 0 (no estimator is favoured by the pool's own chance asymmetry or its night-to-night
- * offsets). A resampled session draws {@code n} rounds from it. The rates' intervals are percentiles over redrawn
+ * <p>The population: per benchmark, every round's log ratio of the A/A sessions as it came out, neither centred nor
+ * pooled with its mirror: the truth of an A/A session is 1, and a round's skew or a night's offset between the two sides
+ * is part of what an interval must cover (pooling each round with its mirror made a symmetric, zero-centred mixture in
+ * which neither could show). A resampled session draws {@code n} rounds from it. The rates' intervals are percentiles over redrawn
  * pools (sessions drawn with replacement, then each session's rounds with replacement), so they carry the sampling
  * error of the data, not only of the resampling.
  */
@@ -39,7 +39,7 @@ public final class EstimatorCheck {
     /** The three estimators compared: the plain t, this suite's trimmed one, and Hodges-Lehmann with its signed-rank interval. */
     public static final List<Candidate> CANDIDATES = List.of(
             new Candidate("t-interval on the mean", EstimatorCheck::tInterval),
-            new Candidate(Math.round(PairedRatio.TRIM * 100) + "%-trimmed mean (Tukey-McLaughlin; used)", (x, c) -> {
+            new Candidate(Math.round(PairedRatio.TRIM * 100) + "%-trimmed mean (Tukey-McLaughlin, calibrated df; used)", (x, c) -> {
                 RatioInterval ci = PairedRatio.ofLogs(x, c);
                 return new double[] {Math.log(ci.ratio()), Math.log(ci.low()), Math.log(ci.high())};
             }),
@@ -121,8 +121,8 @@ public final class EstimatorCheck {
         double weakest = 1;
         double shift = Math.log1p(slowdown);
         for (int k = 0; k < benchmarks.size(); k++) {
-            double[] pool = mirrored(drawn, k, false);
-            double[] clean = mirrored(drawn, k, true);
+            double[] pool = pooled(drawn, k, false);
+            double[] clean = pooled(drawn, k, true);
             int mine = 0;
             for (int d = 0; d < draws; d++) {
                 double[] x = new double[n];
@@ -152,8 +152,8 @@ public final class EstimatorCheck {
         return ci[2] < 0 && ci[0] < -Math.log1p(threshold);
     }
 
-    /** A benchmark's rounds of every drawn session, each with its mirror; {@code clean}: rounds beyond 4 scaled MADs of the median left out first. */
-    static double[] mirrored(List<double[][]> drawn, int k, boolean clean) {
+    /** A benchmark's rounds of every drawn session, as they are; {@code clean}: rounds beyond 4 scaled MADs of the median left out. */
+    static double[] pooled(List<double[][]> drawn, int k, boolean clean) {
         List<Double> all = new ArrayList<>();
         for (double[][] s : drawn) {
             for (double v : s[k]) {
@@ -166,12 +166,7 @@ public final class EstimatorCheck {
             double mad = 1.4826 * median(Arrays.stream(v).map(a -> Math.abs(a - med)).toArray());
             v = Arrays.stream(v).filter(a -> mad == 0 || Math.abs(a - med) <= 4 * mad).toArray();
         }
-        double[] out = new double[2 * v.length];
-        for (int i = 0; i < v.length; i++) {
-            out[2 * i] = v[i];
-            out[2 * i + 1] = -v[i];
-        }
-        return out;
+        return v;
     }
 
     /** The sessions drawn with replacement, and each one's rounds with replacement (rounds kept whole across benchmarks). */

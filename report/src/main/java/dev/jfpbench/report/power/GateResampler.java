@@ -40,7 +40,7 @@ public final class GateResampler {
     /**
      * How the nightly decides: its stop and its gate. {@code see} above 0: the gate's allocation (after
      * {@code minRounds}, a benchmark stops once its simultaneous interval would see {@code see} with 80% power, at the
-     * upper bound of its sd; {@link dev.jfpbench.report.answer.GatePlan}); 0: the earlier stop, every benchmark every
+     * sd as estimated; {@link dev.jfpbench.report.answer.GatePlan}); 0: the earlier stop, every benchmark every
      * round until the widest interval at {@code stopConfidence} is within {@code targetCi}.
      */
     public record Rule(int minRounds, int maxRounds, double targetCi, double stopConfidence, double budgetSeconds, double roundSeconds,
@@ -415,11 +415,12 @@ public final class GateResampler {
                 }
                 BenchmarkKey k = keys.get(i);
                 running[i] = !each.estimate(names[i], "resample", runs.get(1), k, runs.get(0), k)
-                        .map(e -> dev.jfpbench.report.stats.GatePower.sees(e.ci(), rule.see(), rule.threshold(), dev.jfpbench.report.stats.GatePower.POWER))
+                        .map(e -> dev.jfpbench.report.answer.GatePlan.done(e.ci(), round, rule.see(), rule.threshold(), rule.minRounds()))
                         .orElse(false);
                 left += running[i] ? 1 : 0;
             }
-            if (left == 0 || round >= rule.maxRounds() || elapsed + rule.roundSeconds() * left / keys.size() > rule.budgetSeconds()) {
+            if (left == 0 || round >= rule.maxRounds()
+                    || dev.jfpbench.report.answer.GatePlan.overBudget(round, rule.minRounds(), elapsed, rule.roundSeconds() * left / keys.size(), rule.budgetSeconds())) {
                 return Comparison.of(runs.get(0), runs.get(1), new Estimator(0.95, rule.threshold(), 0), rule.familyConfidence());
             }
         }

@@ -12,7 +12,12 @@ public final class PowerTables {
     private PowerTables() {
     }
 
-    /** Per effect: pooled detection, the weakest benchmark's, how many reach 80%, false alarms, resamples, A/A runs. */
+    /**
+     * Per effect: pooled detection, the weakest benchmark's, how many reach 80%, false alarms, resamples, A/A runs. A
+     * slowdown no larger than the rule's threshold has no count at 80%: the rule needs the ratio itself beyond the
+     * threshold, which a slowdown of exactly the threshold passes about half the time, so none can reach 80% by
+     * construction.
+     */
     public static Table effects(GateResampler.Result r) {
         Table t = new Table(List.of("Slowdown injected", "Detected (all benchmarks, 95% Wilson)", "Weakest benchmark", "Benchmarks at 80%+",
                 "False alarm (any other benchmark flagged)", "Resamples", "Mean rounds", "A/A runs"), "lllllrrr");
@@ -22,8 +27,10 @@ public final class PowerTables {
             String weakest = zero ? "—" : rows.stream().min(java.util.Comparator.comparingDouble(x -> x.detection().rate()))
                     .map(x -> pct(x.detection().rate()) + " " + x.benchmark()).orElse("—");
             long at80 = rows.stream().filter(x -> !zero && x.detection().rate() >= 0.8).count();
+            boolean withinThreshold = e <= r.rule().threshold() + 1e-9;
             double meanRounds = rows.stream().mapToDouble(GateResampler.Row::meanRounds).average().orElse(Double.NaN);
-            t.add(List.of(zero ? "0% (none)" : pct(e), zero ? "—" : r.pooledDetection(e).text(), weakest, zero ? "—" : at80 + " of " + rows.size(),
+            t.add(List.of(zero ? "0% (none)" : pct(e), zero ? "—" : r.pooledDetection(e).text(), weakest,
+                    zero ? "—" : withinThreshold ? "— (at most about half: the ratio must pass -" + pct(r.rule().threshold()) + " itself)" : at80 + " of " + rows.size(),
                     r.pooledFalseAlarm(e).text(), String.valueOf(r.resamples()) + (zero ? "" : " per benchmark"),
                     String.format(Locale.ROOT, "%.1f", meanRounds), String.valueOf(r.aa() ? r.sessions() : 0)));
         }
@@ -118,8 +125,8 @@ public final class PowerTables {
                         + candidates.get(i).file().getFileName() + ")").toList());
         String from = bases.size() == 1 ? files : bases.size() + " sessions, pooled: " + files;
         String stop = u.see() > 0
-                ? String.format(Locale.ROOT, "at least %d rounds, then each benchmark until its simultaneous interval sees %s with 80%% power (at the upper "
-                        + "bound of its sd), while the %.0f-minute budget allows the running ones another round (a full round of %.0f s; at most %d)",
+                ? String.format(Locale.ROOT, "at least %d rounds, then each benchmark until its simultaneous interval sees %s with 80%% power (at "
+                        + "its own sd), while the %.0f-minute budget allows the running ones another round (a full round of %.0f s; at most %d)",
                 u.minRounds(), pct(u.see()), u.budgetSeconds() / 60, u.roundSeconds(), u.maxRounds())
                 : String.format(Locale.ROOT, "at least %d rounds, more while every %s interval is not within ±%s and the %.0f-minute budget allows "
                         + "another round of %.0f s (at most %d)", u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,

@@ -2,6 +2,7 @@ package dev.jfpbench.report.power;
 
 import dev.jfpbench.report.BenchmarkKey;
 import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.JmhResults;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.GatePower;
@@ -16,15 +17,19 @@ import java.util.Locale;
  * The variance of a paired session at each level, and the design that makes the gate see most in its budget
  * (Kalibera and Jones, "Rigorous Benchmarking in Reasonable Time", 2013), per benchmark, on the log scale of speed:
  * <ul>
- *   <li>iterations: the variance between the measured iterations of one fork (pooled over forks and both sides);</li>
+ *   <li>iterations: the variance between the measured iterations of one fork that its score reads (those within 10% of
+ *       its best: an iteration another tenant slowed is not part of the score, and not of this level), pooled over forks
+ *       and both sides;</li>
  *   <li>forks: what the per-round log ratio (the gate's statistic, from each fork's score) has beyond the iterations'
- *       share: {@code var(ratio) / 2 - iterations / I0}, for {@code I0} measured iterations per fork;</li>
+ *       share: {@code var(ratio) / 2 - m(I0) iterations / I0}, for {@code I0} measured iterations per fork;</li>
  *   <li>rounds: with one fork of each side per round, a round's own level is confounded with its forks within a side;
  *       it shows only as what the two sides of a round share (their covariance), which pairing cancels.</li>
  * </ul>
  * With {@code I} iterations per fork the per-round log ratio has variance {@code 2 fork + 2 m(I) iterations / I}, the
- * fork's score being the median of its iterations ({@code m(I)}: 1 for one or two iterations, the median's large-sample
- * {@code pi/2} from three on; the measured variance anchors it at {@code I0}); the paired estimator's own per-round
+ * fork's score being the median of its iterations within 10% of its best ({@link JmhResults#clusterMedian}; {@code m(I)}
+ * its variance in units of one iteration's over {@code I}, simulated on normal iterations of the measured spread with
+ * the score's own code: 1 for one or two iterations, towards the median's {@code pi/2} with more; the measured variance
+ * anchors it at {@code I0}); the paired estimator's own per-round
  * spread (trimmed, {@link PairedRatio}) is that variance scaled by what trimming removed in the session; a round costs
  * {@code F (cf + I ci)} for {@code F} forks per round, fork cost {@code cf} (JVM start, warm-up) and iteration cost
  * {@code ci}. The optimum {@code I* = sqrt(cf iterations / (ci fork))} (Kalibera-Jones), and the rounds are what the
@@ -39,10 +44,10 @@ public final class VarianceDesign {
                              boolean forkResolved, double robustShare, int roundsNow) {
         /** The variance of a per-round log ratio with {@code i} iterations per fork. */
         public double ratioVariance(int i) {
-            return Math.max(1e-12, ratioNow + 2 * iterations * (median(i) / i - median(iterationsNow) / iterationsNow));
+            return Math.max(1e-12, ratioNow + 2 * iterations * (score(i, iterations) / i - score(iterationsNow, iterations) / iterationsNow));
         }
 
-        /** The paired estimator's per-round variance with {@code i} iterations per fork (its standard error times sqrt(rounds), squared). */
+        /** The paired estimator's per-round variance with {@code i} iterations per fork (its standard error over sqrt(n)/h, squared: the winsorized variance). */
         public double estimatorVariance(int i) {
             return ratioVariance(i) * robustShare;
         }
@@ -57,9 +62,43 @@ public final class VarianceDesign {
         }
     }
 
-    /** The variance of the median of {@code i} iterations, in units of one iteration's variance over {@code i}. */
-    static double median(int i) {
-        return i <= 2 ? 1 : Math.PI / 2;
+    private static final java.util.Map<String, Double> SCORE = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The variance of a fork's score ({@link JmhResults#clusterMedian}) of {@code i} iterations whose log speeds vary by
+     * {@code variance}, in units of {@code variance / i}: simulated (seeded, 10,000 forks of normal iterations whose sd is
+     * the measured one to the nearest quarter of a percent), so that the model is the score's own, the cut at 10% of the
+     * best included. 1 for one iteration.
+     */
+    static double score(int i, double variance) {
+        if (i <= 1 || !(variance > 0)) {
+            return 1;
+        }
+        double sd = Math.max(0.0025, Math.round(Math.sqrt(variance) / 0.0025) * 0.0025);
+        String key = i + ":" + sd;
+        return SCORE.computeIfAbsent(key, k -> {
+            java.util.SplittableRandom r = new java.util.SplittableRandom(1);
+            int draws = 10_000;
+            double sum = 0;
+            double sum2 = 0;
+            double[] fork = new double[i];
+            for (int d = 0; d < draws; d++) {
+                for (int j = 0; j < i; j++) {
+                    fork[j] = Math.exp(sd * gaussian(r));
+                }
+                double v = Math.log(JmhResults.clusterMedian(fork, true));
+                sum += v;
+                sum2 += v * v;
+            }
+            double var = (sum2 - sum * sum / draws) / (draws - 1);
+            return var * i / (sd * sd);
+        });
+    }
+
+    private static double gaussian(java.util.SplittableRandom r) {
+        double u = r.nextDouble();
+        double v = r.nextDouble();
+        return Math.sqrt(-2 * Math.log(1 - u)) * Math.cos(2 * Math.PI * v);
     }
 
     /** A design for the whole session (all benchmarks share JMH's options): iterations per fork, rounds, each round's seconds. */
@@ -114,8 +153,8 @@ public final class VarianceDesign {
             double[] within2 = withinFork(c, n);
             int i0 = (int) within[2];
             double iter = within[1] + within2[1] > 0 ? (within[0] + within2[0]) / (within[1] + within2[1]) : Double.NaN;
-            double fork = ratio / 2 - (Double.isNaN(iter) ? 0 : iter / i0);
-            double robust = n < 2 ? 1 : Math.pow(PairedRatio.ofLogs(lr, 0.95).logStandardError(), 2) * n;
+            double fork = ratio / 2 - (Double.isNaN(iter) ? 0 : score(Math.max(1, i0), iter) * iter / i0);
+            double robust = n < 2 ? 1 : Math.pow(PairedRatio.ofLogs(lr, 0.95).logStandardError() / PairedRatio.standardErrorFactor(n), 2);
             double share = ratio > 0 && robust > 0 ? robust / ratio : 1;
             list.add(new Components(k.display(), Double.isNaN(iter) ? 0 : iter, Math.max(0, fork), shared, ratio, Math.max(1, i0),
                     !Double.isNaN(iter) && fork > 0, share, n));
@@ -125,7 +164,11 @@ public final class VarianceDesign {
         return new VarianceDesign(list, new Costs(forkCost, iterationSeconds, 2 * keys.size(), iterationsNow), rule);
     }
 
-    /** {sum of squares within forks, their degrees of freedom, iterations per fork} of a result's log iteration speeds. */
+    /**
+     * {sum of squares within forks, their degrees of freedom, iterations per fork} of a result's log iteration speeds,
+     * over the iterations each fork's score reads (within 10% of its best): an iteration another tenant slowed is a
+     * spell, not the fork's own jitter, and the score does not see it.
+     */
     private static double[] withinFork(BenchmarkResult r, int forks) {
         double[] it = r.primary().perIteration();
         if (forks == 0 || it.length % forks != 0 || it.length / forks < 2) {
@@ -133,15 +176,21 @@ public final class VarianceDesign {
         }
         int per = it.length / forks;
         double ss = 0;
+        double df = 0;
         for (int f = 0; f < forks; f++) {
-            double[] logs = new double[per];
+            double[] speeds = new double[per];
             for (int i = 0; i < per; i++) {
                 double v = it[f * per + i];
-                logs[i] = Math.log(r.higherIsBetter() ? v : 1 / v);
+                speeds[i] = r.higherIsBetter() ? v : 1 / v;
             }
-            ss += variance(logs) * (per - 1);
+            double best = java.util.Arrays.stream(speeds).max().orElse(Double.NaN);
+            double[] logs = java.util.Arrays.stream(speeds).filter(v -> v >= JmhResults.CLUSTER * best).map(Math::log).toArray();
+            if (logs.length >= 2) {
+                ss += variance(logs) * (logs.length - 1);
+                df += logs.length - 1;
+            }
         }
-        return new double[] {ss, forks * (per - 1.0), per};
+        return new double[] {ss, df, per};
     }
 
     static double variance(double[] x) {
@@ -223,13 +272,13 @@ public final class VarianceDesign {
         double conf = eachConfidence();
         int n = d.rounds();
         double df = PairedRatio.degreesOfFreedom(n);
-        double se = perRound / Math.sqrt(n);
+        double se = perRound * PairedRatio.standardErrorFactor(n);
         double t = Quantiles.t(df, 1 - (1 - conf) / 2);
         double half = Math.expm1(t * se);
         double seen = GatePower.smallestSlowdown(se, df, conf, rule.threshold(), GatePower.POWER);
         int need = -1;
         for (int r = 2; r <= 400; r++) {
-            if (GatePower.power(0.10, perRound / Math.sqrt(r), PairedRatio.degreesOfFreedom(r), conf, rule.threshold()) >= GatePower.POWER) {
+            if (GatePower.power(0.10, perRound * PairedRatio.standardErrorFactor(r), PairedRatio.degreesOfFreedom(r), conf, rule.threshold()) >= GatePower.POWER) {
                 need = r;
                 break;
             }

@@ -315,12 +315,16 @@ public final class Site {
             }
         }
         StringBuilder sb = new StringBuilder("<p>Each ratio is measured within one run (one paired session), so runs on different days share a "
-                + "chart; a runner with another CPU has charts of its own. A point links to its run's record; a marked point starts a change.</p>\n");
+                + "chart; a runner with another CPU has charts of its own. A point links to its run's record; a marked point starts a change, found "
+                + "by PELT on the log ratios scaled by the series' noise, at least each point's own standard error from its interval, with the "
+                + "penalty whose false changes the simulation harness measures (" + ChangePoints.PENALTY_TEXT + ").</p>\n");
         int t = 0;
         for (Map.Entry<String, List<Object[]>> e : trends.entrySet()) {
             List<Object[]> pts = e.getValue();
             double[] logs = pts.stream().mapToDouble(p -> Math.log(((HistoryRecord.Ratio) p[1]).ratio())).toArray();
-            Set<Integer> changes = new LinkedHashSet<>(ChangePoints.of(logs));
+            // the history's own rule: the series' noise, at least its points' own standard error (History.noiseFloor)
+            Set<Integer> changes = new LinkedHashSet<>(ChangePoints.of(logs,
+                    dev.jfpbench.report.history.History.noiseFloor(pts.stream().map(p -> (HistoryRecord.Ratio) p[1]).toList())));
             String id = "t-trend-" + t++;
             List<Html.Mark> marks = new ArrayList<>();
             StringBuilder rows = new StringBuilder();

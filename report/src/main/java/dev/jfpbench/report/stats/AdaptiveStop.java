@@ -3,8 +3,8 @@ package dev.jfpbench.report.stats;
 /**
  * The adaptive stop of paired rounds: after at least {@code minRounds} rounds, stop as soon as the widest requested
  * interval is within ±{@code target} (a fraction), or at {@code maxRounds}. Stopping on the interval's own width
- * makes it a little optimistic; the minimum keeps that small (the coverage this rule keeps is measured by a seeded
- * simulation, {@code AdaptiveStopCoverageTest}, and stated in the README).
+ * makes it optimistic; the minimum keeps that smaller (the coverage this rule keeps is measured by the simulation
+ * harness, {@code dev.jfpbench.report.sim}, and published as finding sim-adaptive).
  */
 public record AdaptiveStop(double target, int minRounds, int maxRounds) {
     public AdaptiveStop {

@@ -8,25 +8,28 @@ import java.util.Arrays;
  * round {@code i} of {@code denominator}), with a confidence interval: the one estimator of every paired verdict,
  * report, finding, gate and history record.
  *
- * <p>Method: the 10% trimmed mean of the per-round log ratios with the Tukey-McLaughlin interval (Yuen's one-sample
- * trimmed t), exponentiated. With {@code g = floor(0.1 n)} rounds cut from each end, the estimate is the mean of the
- * middle {@code h = n - 2g}; its standard error is the winsorized sd times {@code sqrt(n) / h}, and the quantile is
- * Student's t on {@code h - 1} degrees of freedom. Below 10 rounds nothing is cut and this is exactly the t-interval
- * on the log ratios; from 10 rounds on, the most extreme round at each end (a fork that landed in a slow JIT state)
- * no longer decides the interval. The log makes the multiplicative noise of a shared machine additive and A/B, B/A
- * exact mirrors; the unit is the round, never the iteration. Why this one and not a signed-rank (Hodges-Lehmann)
- * interval, a median of several forks per round or the plain t: measured on this machine's A/A rounds
- * (docs/methodology.md, finding "estimator"): it keeps 95% coverage, and sees a known slowdown at least as often as
- * the t-interval, far more often when a round is an outlier; an exact signed-rank interval cannot reach the gate's
- * per-benchmark confidence below 10 rounds.
+ * <p>Method: the trimmed mean of the per-round log ratios with the Tukey-McLaughlin interval (Yuen's one-sample
+ * trimmed t), exponentiated. From {@link #MIN_TRIMMED} rounds on, {@code g = max(1, floor(0.1 n))} rounds are cut from
+ * each end, so one wild round (a fork in a slow JIT state, another tenant's spell on one side) never decides an
+ * interval at any round count; the estimate is the mean of the middle {@code h = n - 2g}, its standard error the
+ * winsorized sd times {@code sqrt(n) / h}. The quantile is Student's t on {@code h - 1 - g + 2g/h} degrees of freedom
+ * ({@link #degreesOfFreedom}): Yuen's {@code h - 1} is liberal when few rounds are trimmed (a 95% interval of 5 rounds
+ * with one cut at each end covers about 93% of normal rounds), and these degrees of freedom match the trimmed t's own
+ * quantiles on normal rounds at every count (the simulation harness, {@code dev.jfpbench.report.sim}, measures the
+ * coverage at each count and holds it to the nominal). Below {@link #MIN_TRIMMED} rounds nothing is cut and this is
+ * exactly the t-interval on the log ratios. The log makes the multiplicative noise of a shared machine additive and
+ * A/B, B/A exact mirrors; the unit is the round, never the iteration.
  */
 public final class PairedRatio {
-    /** The fraction of rounds cut from each end (rounded down). */
+    /** The fraction of rounds cut from each end (rounded down; at least one from {@link #MIN_TRIMMED} rounds on). */
     public static final double TRIM = 0.10;
+    /** The fewest rounds with a round cut at each end: below, the interval is the plain t-interval. */
+    public static final int MIN_TRIMMED = 5;
 
     /** How every paired interval is made, in the words each report and table uses. */
-    public static final String METHOD = "the " + Math.round(TRIM * 100) + "%-trimmed mean of the per-round log ratios with its "
-            + "Tukey-McLaughlin t-interval (below " + Math.round(1 / TRIM) + " rounds nothing is cut: the t-interval)";
+    public static final String METHOD = "the " + Math.round(TRIM * 100) + "%-trimmed mean of the per-round log ratios (from " + MIN_TRIMMED
+            + " rounds on at least one cut at each end) with its Tukey-McLaughlin t-interval on degrees of freedom calibrated for the trimming "
+            + "(below " + MIN_TRIMMED + " rounds nothing is cut: the t-interval)";
 
     private PairedRatio() {
     }
@@ -56,14 +59,28 @@ public final class PairedRatio {
         return logs;
     }
 
-    /** The rounds cut from each end of {@code n}. */
+    /** The rounds cut from each end of {@code n}: none below {@link #MIN_TRIMMED}, else at least one. */
     public static int trimmed(int n) {
-        return (int) Math.floor(TRIM * n + 1e-9);
+        return n < MIN_TRIMMED ? 0 : Math.max(1, (int) Math.floor(TRIM * n + 1e-9));
     }
 
-    /** The degrees of freedom of the interval of {@code n} rounds. */
-    public static int degreesOfFreedom(int n) {
-        return n - 2 * trimmed(n) - 1;
+    /**
+     * The degrees of freedom of the interval of {@code n} rounds: {@code n - 1} untrimmed; trimmed, {@code h - 1 - g + 2g/h}
+     * ({@code h} the rounds kept, {@code g} cut at each end), which puts Student's quantile where the trimmed t's own lies
+     * on normal rounds (Yuen's {@code h - 1} is liberal by about that much; the harness checks the coverage at every count).
+     */
+    public static double degreesOfFreedom(int n) {
+        int g = trimmed(n);
+        int h = n - 2 * g;
+        return g == 0 ? n - 1 : h - 1 - g + 2.0 * g / h;
+    }
+
+    /**
+     * The standard error of {@code n} rounds per unit of their (winsorized) spread per round: {@code sqrt(n) / h}, the
+     * Tukey-McLaughlin factor ({@code 1 / sqrt(n)} untrimmed). What a projection of rounds multiplies a spread by.
+     */
+    public static double standardErrorFactor(int n) {
+        return Math.sqrt(n) / (n - 2 * trimmed(n));
     }
 
     /**
@@ -79,13 +96,11 @@ public final class PairedRatio {
             return -1;
         }
         int n = ci.n();
-        double spread = se * (n - 2 * trimmed(n)) / Math.sqrt(n)
+        double spread = se / standardErrorFactor(n)
                 * (sdQuantile == 0.5 ? 1 : Math.sqrt(ci.df() / Quantiles.chiSquared(ci.df(), 1 - sdQuantile)));
         double p = 1 - (1 - ci.confidence()) / 2;
-        java.util.function.IntPredicate narrow = m -> {
-            int h = m - 2 * trimmed(m);
-            return Math.expm1(Quantiles.t(h - 1, p) * spread * Math.sqrt(m) / h) <= target;
-        };
+        java.util.function.IntPredicate narrow = m -> m >= 2
+                && Math.expm1(Quantiles.t(degreesOfFreedom(m), p) * spread * standardErrorFactor(m)) <= target;
         int lo = 2;
         int hi = 1_000_000;
         if (!narrow.test(hi)) {
@@ -140,7 +155,7 @@ public final class PairedRatio {
             ss += w * w;
         }
         double se = Math.sqrt(ss / (n - 1)) * Math.sqrt(n) / h;
-        int df = h - 1;
+        double df = degreesOfFreedom(n);
         double t = Quantiles.t(df, 1 - (1 - confidence) / 2);
         return new RatioInterval(Math.exp(mean), Math.exp(mean - t * se), Math.exp(mean + t * se), n, confidence, df);
     }

@@ -54,4 +54,26 @@ class GateTrendTableTest {
         GateTrendTable.Rates none = GateTrendTable.rates(nights(3, Math.log(0.99), 0.005, 0.05));
         assertThat(none.alarms()).isZero(); // 1% is within the rule's -2.5%, however narrow
     }
+
+    /**
+     * No alarm in the nights is no proof of none: the bound is the Clopper-Pearson one on the nights' decisions (one
+     * fewer than the nights), at 95% one-sided, about 3 over the decisions (the rule of three), not a bootstrap of zeros.
+     */
+    @Test
+    void noAlarmSeenIsBoundedByTheRuleOfThreeNotByZero() {
+        String none = GateTrendTable.upperBound(0, 15);
+        double exact = 1 - Math.pow(0.05, 1 / 14.0);
+        assertThat(none).contains(String.format(java.util.Locale.ROOT, "at most %.2f per 30 nights", exact * 30)).contains("14 night decisions")
+                .contains(", 0 with an alarm");
+        assertThat(exact * 14).as("the rule of three, about").isBetween(2.5, 3.0);
+        // one alarm in the same nights bounds it higher
+        assertThat(GateTrendTable.upperBound(1 / 14.0, 15)).contains("1 with an alarm");
+    }
+
+    /** The offsets the trend assumes are known to the degrees of freedom of the A/A nights of finding gate-trend (one fewer than the nights). */
+    @Test
+    void theOffsetsDegreesOfFreedomAreThoseOfTheNightsTheyRestOn() {
+        GateTrendTable t = (GateTrendTable) Published.all().get("gate-trend");
+        assertThat(Trend.OFFSETS.df()).isEqualTo(t.baseFiles().size() - 1);
+    }
 }

@@ -17,7 +17,7 @@ class HistoryKeysAndNoiseTest {
     private static final HistoryRecord.Ratio FD = new HistoryRecord.Ratio("X.read Fast/Default", "FAST_DEFAULT", 1.5, 1.4, 1.6, 0.95, "paired", 5, "faster");
 
     private static HistoryRecord record(String time, String runner, String cpu, String jdk) {
-        return new HistoryRecord(HistoryRecord.SCHEMA, time, null, jdk, "2.23.0", runner, cpu, "nightly", List.of(FD), null, null);
+        return new HistoryRecord(HistoryRecord.SCHEMA, time, null, jdk, "2.23.0", runner, cpu, "nightly", List.of(FD), null, null, null);
     }
 
     @Test
@@ -44,15 +44,22 @@ class HistoryKeysAndNoiseTest {
     }
 
     @Test
-    void aMovedBaselineOrNewForkOptionsStartALineOfTheirOwn() {
+    void aMovedBaselineNewForkOptionsOrAnotherModeStartALineOfTheirOwn() {
         HistoryRecord.Ratio sides = new HistoryRecord.Ratio("X.read candidate/baseline", "SIDES", 1.0, null, null, 0.95, "paired", 1, "not_enough");
         HistoryRecord.Ratio within = new HistoryRecord.Ratio("X.read Fast/Default", "FAST_DEFAULT", 1.0, null, null, 0.95, "paired", 1, "not_enough");
-        HistoryRecord a = new HistoryRecord("1", "2026-11-01T02:00:00Z", "c1", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 10 -prof gc");
-        HistoryRecord moved = new HistoryRecord("1", "2026-11-02T02:00:00Z", "c2", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "bbbbbbb2", "-i 10 -prof gc");
-        HistoryRecord forks = new HistoryRecord("1", "2026-11-03T02:00:00Z", "c3", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 20 -prof gc");
+        HistoryRecord a = new HistoryRecord("1", "2026-11-01T02:00:00Z", "c1", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 10 -prof gc", "duet");
+        HistoryRecord moved = new HistoryRecord("1", "2026-11-02T02:00:00Z", "c2", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "bbbbbbb2", "-i 10 -prof gc", "duet");
+        HistoryRecord forks = new HistoryRecord("1", "2026-11-03T02:00:00Z", "c3", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 20 -prof gc", "duet");
+        HistoryRecord sequential = new HistoryRecord("1", "2026-11-04T02:00:00Z", "c4", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 10 -prof gc", "sequential");
         assertThat(a.trendKey(sides)).isNotEqualTo(moved.trendKey(sides)).isNotEqualTo(forks.trendKey(sides));
         // a ratio within one run does not depend on the baseline: only new fork options split it
         assertThat(a.trendKey(within)).isEqualTo(moved.trendKey(within)).isNotEqualTo(forks.trendKey(within));
+        // two forks at once spread otherwise than one at a time: duet and sequential nights never share a line
+        assertThat(a.trendKey(sides)).isNotEqualTo(sequential.trendKey(sides));
+        assertThat(a.trendKey(within)).isNotEqualTo(sequential.trendKey(within));
+        // an older record (no mode) ran sequentially: it shares the sequential line
+        HistoryRecord older = new HistoryRecord("1", "2026-10-04T02:00:00Z", "c0", "17", "2.23.0", "r", "CPU", "nightly", List.of(sides, within), "aaaaaaa1", "-i 10 -prof gc", null);
+        assertThat(older.trendKey(sides)).isEqualTo(sequential.trendKey(sides));
     }
 
     @Test

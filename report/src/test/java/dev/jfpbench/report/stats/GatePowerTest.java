@@ -10,18 +10,19 @@ import static org.assertj.core.api.Assertions.within;
 
 /**
  * The gate's power, checked against simulated sessions through the gate's own rule (the truth), not against the formula:
- * the exact calculation hits 80% where the central-t shortcut it replaced does not, and the stated power of a run uses
- * the upper bound of its sd.
+ * the exact calculation hits 80% where the central-t shortcut it replaced does not, and a run states its power at its own
+ * sd (the sd's sampling error is in the formula; the simulation harness checks what a night states against what it sees).
  */
 class GatePowerTest {
     @Test
     void thePowerIsTheNoncentralTsAndMatchesSimulatedSessions() {
-        // 5 rounds, 21 simultaneous intervals (Bonferroni at 95%): the design the gate had
-        double sd = 0.04;
-        int n = 5;
+        // 4 rounds (below the trimmed estimator's least: the plain t-interval, whose power is exactly the noncentral t's),
+        // 21 simultaneous intervals (Bonferroni at 95%)
+        double sd = 0.03;
+        int n = 4;
         double conf = 1 - 0.05 / 21;
         double se = sd / Math.sqrt(n);
-        for (double d : new double[] {0.10, 0.15, 0.20}) {
+        for (double d : new double[] {0.15, 0.25, 0.40}) {
             double exact = GatePower.power(d, se, n - 1, conf, 0.05);
             assertThat(flaggedShare(d, sd, n, conf, new Random(7))).isCloseTo(exact, within(0.012));
         }
@@ -29,8 +30,8 @@ class GatePowerTest {
 
     @Test
     void theCentralTShortcutOverstatedThePowerTheExactOneDoesNot() {
-        double sd = 0.04;
-        int n = 5;
+        double sd = 0.03;
+        int n = 4;
         double conf = 1 - 0.05 / 21;
         double se = sd / Math.sqrt(n);
         TDistribution t = new TDistribution(n - 1);
@@ -74,15 +75,15 @@ class GatePowerTest {
     }
 
     @Test
-    void aRunStatesItsPowerAtTheUpperBoundOfItsSd() {
+    void aRunStatesItsPowerAtItsOwnSdAndAProjectionAtTheSdsUpperBound() {
         double[] logs = {-0.05, 0.02, -0.01, 0.04, -0.03, 0.00, 0.01, -0.02};
         RatioInterval ci = PairedRatio.ofLogs(logs, 0.99);
         double se = ci.logStandardError();
-        double plugIn = GatePower.smallestSlowdown(se, ci.df(), 0.99, 0.05, 0.8);
         double stated = GatePower.smallestSlowdown(ci, 0.05, 0.8);
-        assertThat(stated).isGreaterThan(plugIn);
-        assertThat(stated).isCloseTo(GatePower.smallestSlowdown(GatePower.upperBound(se, 7), 7, 0.99, 0.05, 0.8), within(1e-9));
-        // the bound: a chi-squared quantile on 7 degrees of freedom (2.833 at 10%, from tables)
+        assertThat(stated).isCloseTo(GatePower.smallestSlowdown(se, ci.df(), 0.99, 0.05, 0.8), within(1e-12));
+        assertThat(GatePower.sees(ci, stated * 1.001, 0.05, 0.8)).isTrue();
+        assertThat(GatePower.sees(ci, stated * 0.99, 0.05, 0.8)).isFalse();
+        // the bound a projection to another design uses: a chi-squared quantile on 7 degrees of freedom (2.833 at 10%, from tables)
         assertThat(GatePower.upperBound(1.0, 7)).isCloseTo(Math.sqrt(7 / 2.833), within(1e-3));
     }
 
@@ -113,8 +114,12 @@ class GatePowerTest {
         double conf = 1 - 0.05 / 21;
         double sd = 0.06;
         int n = GatePower.roundsToSee(sd, 0.10, conf, 0.05, 0.8);
-        assertThat(GatePower.power(0.10, sd / Math.sqrt(n), PairedRatio.degreesOfFreedom(n), conf, 0.05)).isGreaterThanOrEqualTo(0.8);
-        assertThat(GatePower.power(0.10, sd / Math.sqrt(n - 1), PairedRatio.degreesOfFreedom(n - 1), conf, 0.05)).isLessThan(0.8);
+        // the trimmed estimator's standard error: the spread times sqrt(n)/h, not over sqrt(n)
+        assertThat(GatePower.power(0.10, sd * PairedRatio.standardErrorFactor(n), PairedRatio.degreesOfFreedom(n), conf, 0.05)).isGreaterThanOrEqualTo(0.8);
+        assertThat(GatePower.power(0.10, sd * PairedRatio.standardErrorFactor(n - 1), PairedRatio.degreesOfFreedom(n - 1), conf, 0.05)).isLessThan(0.8);
+        assertThat(GatePower.power(0.10, sd / Math.sqrt(n - 1), PairedRatio.degreesOfFreedom(n - 1), conf, 0.05))
+                .as("sd/sqrt(n) would have promised it a round or more early").isGreaterThan(GatePower.power(0.10, sd * PairedRatio.standardErrorFactor(n - 1),
+                        PairedRatio.degreesOfFreedom(n - 1), conf, 0.05));
         // twice the spread needs more than twice the rounds (under four times: more rounds also mean more degrees of freedom)
         assertThat(GatePower.roundsToSee(2 * sd, 0.10, conf, 0.05, 0.8)).isGreaterThan(2 * n).isLessThan(4 * n);
         assertThat(GatePower.roundsToSee(5.0, 0.10, conf, 0.05, 0.8)).isEqualTo(Integer.MAX_VALUE);

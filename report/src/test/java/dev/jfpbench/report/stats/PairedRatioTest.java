@@ -57,18 +57,49 @@ class PairedRatioTest {
     @Test
     void tenRoundsCutTheMostExtremeRoundAtEachEnd() {
         // 0.01 * {-4..4} and one slow round: g = 1 cuts -0.9 and 0.04, the middle 8 average -0.005 (hand-computed), the
-        // winsorized sd (ends pulled to -0.04 and 0.03) is 0.0271825, se = sd * sqrt(10) / 8 = 0.0107448, t(0.975, 7) = 2.364624.
+        // winsorized sd (ends pulled to -0.04 and 0.03) is 0.0271825, se = sd * sqrt(10) / 8 = 0.0107448; the degrees of
+        // freedom h - 1 - g + 2g/h = 8 - 1 - 1 + 2/8 = 6.25 (Yuen's 7 is liberal with one round cut at each end).
         double[] logs = {-0.04, -0.03, -0.02, -0.01, 0, 0.01, 0.02, 0.03, 0.04, -0.9};
         RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
         assertThat(Math.log(ci.ratio())).isCloseTo(-0.005, within(1e-12));
-        assertThat(ci.df()).isEqualTo(7);
-        assertThat(Math.log(ci.high()) - Math.log(ci.ratio())).isCloseTo(2.364624 * 0.0107448, within(1e-5));
+        assertThat(ci.df()).isEqualTo(6.25);
+        double t = new org.apache.commons.math3.distribution.TDistribution(6.25).inverseCumulativeProbability(0.975);
+        assertThat(Math.log(ci.high()) - Math.log(ci.ratio())).isCloseTo(t * 0.0107448, within(1e-5));
         // the slow round's size does not matter, only that it is the most extreme: one bad fork cannot decide the interval
         logs[9] = -0.09;
         assertThat(PairedRatio.ofLogs(logs, 0.95).low()).isEqualTo(ci.low());
-        // below 10 rounds nothing is cut: exactly the t-interval
-        assertThat(PairedRatio.degreesOfFreedom(9)).isEqualTo(8);
-        assertThat(PairedRatio.degreesOfFreedom(20)).isEqualTo(15);
+        // from 5 rounds on one is cut at each end; below, nothing: exactly the t-interval
+        assertThat(PairedRatio.trimmed(4)).isZero();
+        assertThat(PairedRatio.degreesOfFreedom(4)).isEqualTo(3);
+        assertThat(PairedRatio.trimmed(5)).isEqualTo(1);
+        assertThat(PairedRatio.trimmed(19)).isEqualTo(1);
+        assertThat(PairedRatio.trimmed(20)).isEqualTo(2);
+        assertThat(PairedRatio.degreesOfFreedom(20)).isEqualTo(16 - 1 - 2 + 4.0 / 16);
+    }
+
+    /**
+     * The issue's night: one round of +0.555 among rounds of a few percent. At every round count from 5 on, it moves the
+     * interval's width by less than a third; the plain t-interval it used to be below 10 rounds widened several times.
+     */
+    @Test
+    void oneWildRoundNeverWidensAnIntervalThreefoldAtAnyRoundCount() {
+        RandomGenerator rng = new MersenneTwister(3);
+        for (int n = PairedRatio.MIN_TRIMMED; n <= 40; n++) {
+            double[] logs = new double[n];
+            for (int i = 0; i < n; i++) {
+                logs[i] = 0.03 * rng.nextGaussian();
+            }
+            double quiet = PairedRatio.ofLogs(logs, 0.95).halfWidth();
+            double[] wild = logs.clone();
+            wild[n / 2] = 0.555;
+            double wide = PairedRatio.ofLogs(wild, 0.95).halfWidth();
+            assertThat(wide / quiet).as("%d rounds", n).isLessThan(3);
+            // the check can fail: the plain t-interval on the same rounds widens far more
+            double[] plain = EstimatorTestSupport.t(wild);
+            if (n < 10) {
+                assertThat(plain[1] / EstimatorTestSupport.t(logs)[1]).as("%d rounds, the t-interval", n).isGreaterThan(3);
+            }
+        }
     }
 
     @Test
