@@ -8,7 +8,7 @@
 # format. (scripts/nightly.sh compares commits of this suite; scripts/jackson-matrix.sh, Jackson releases.)
 #
 #   scripts/jackson-change.sh [--base VERSION] --change NAME=PATH[@REF]|NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...
-#                             [--coverage] [--base-jar JAR] [--jars DIR] [--dry-run | --build-only]
+#                             [--gate] [--base-jar JAR] [--jars DIR] [--dry-run | --build-only]
 #                             [--budget D] [--rounds N] [--seed N] [--duet | --sequential] [--prof-gc] [--gc GC] [--cpus N]
 #                             [-- [REGEX] [JMH options]]
 #
@@ -30,8 +30,10 @@
 #                        generated version (BASE-jar-HASH; a clone's: BASE-git-COMMIT), with the dependencies of NAME's
 #                        BASE release
 # --repo DIR             also resolve from the local repository DIR (read only), before your own
-# --coverage             run the coverage selection (every Jackson code path docs/benchmarks.md lists, by the fewest
-#                        runs: RunTool select --coverage) instead of the gate's (the contract selections' union)
+# The selection, by default: every Jackson code path of the coverage table (docs/benchmarks.md; by the fewest runs,
+#                        RunTool select --coverage, whose maintainerRegex this is), the concurrency rows among them, and
+#                        one mapper's small-message read and write on one thread and on every CPU's (the per-thread ratio)
+# --gate                 run the nightly gate's selection instead (the contract selections' union: fewer code paths)
 # REGEX [JMH options]    run this selection instead; JMH options are added to the gate's (not -f: a round is a fork)
 # --base-jar JAR         a base jar built before (this script prints where it put it) instead of building it again
 # --jars DIR             where the two jars go (default: target/)
@@ -77,7 +79,7 @@ declare -A ARTIFACT=([core]=com.fasterxml.jackson.core:jackson-core [databind]=c
   [avro]=com.fasterxml.jackson.dataformat:jackson-dataformat-avro [protobuf]=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf)
 
 jfp_gate_design
-base="" base_jar="" jars_dir="$JFP_ROOT/target" mode=run coverage="" regex="" gc=""
+base="" base_jar="" jars_dir="$JFP_ROOT/target" mode=run gate="" regex="" gc=""
 budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() jmh=() repos=() order=()
 declare -A version_of=() jar_of=() clone_of=() ref_of=() commit_of=() version_at=() remote_of=()
@@ -112,7 +114,8 @@ while [ $# -gt 0 ]; do
     --base) need "$@"; base="$2"; shift 2 ;;
     --change|--change-jar) need "$@"; add_changes "$1" "$2"; shift 2 ;;
     --repo) need "$@"; [ -d "$2" ] || jfp_die "--repo $2: no such directory"; repos+=("$(cd "$2" && pwd)"); shift 2 ;;
-    --coverage) coverage=1; shift ;;
+    --gate) gate=1; shift ;;
+    --coverage) jfp_die "--coverage is the default now: every code path of the coverage table (--gate for the nightly's selection)" ;;
     --base-jar) need "$@"; base_jar="$2"; shift 2 ;;
     --jars) need "$@"; jars_dir="$2"; shift 2 ;;
     --dry-run|--build-only)
@@ -135,7 +138,7 @@ if [ $# -gt 0 ]; then
   jmh=("$@")
   case "$regex" in -*) jfp_die "expected REGEX after '--', got '$regex' (see --help)" ;; esac
 fi
-[ -z "$regex" ] || [ -z "$coverage" ] || jfp_die "give --coverage or a REGEX, not both"
+[ -z "$regex" ] || [ -z "$gate" ] || jfp_die "give --gate or a REGEX, not both"
 [ ${#order[@]} -gt 0 ] || jfp_die "nothing to change: give --change NAME=PATH[@REF], --change NAME=VERSION or --change-jar NAME=JAR (see --help)"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/jfp-change.XXXXXX")"
@@ -342,8 +345,8 @@ change_flags=(-Dbuild.dir.suffix=-jackson-change)
 for name in "${order[@]}"; do
   change_flags+=("-D${PROPERTY[$name]}=${version_of[$name]:-${generated[$name]:-}}")
 done
-what="the gate's selection (the contract selections' union)"
-[ -z "$coverage" ] || what="the coverage selection (RunTool select --coverage)"
+what="the maintainer's selection (every code path of the coverage table, and one mapper on one and on every CPU's thread)"
+[ -z "$gate" ] || what="the gate's selection (the contract selections' union)"
 [ -z "$regex" ] || what="'$regex'"
 
 if [ "$mode" = dry-run ]; then
@@ -397,10 +400,10 @@ held="$(jfp_get "$env_file" /libraries/jackson-databind 2>/dev/null || true)"
 [ "$held" = "$base" ] || jfp_die "$base_out holds Jackson '${held:-none}', not $base (rebuild it)"
 if [ -z "$regex" ]; then
   sel="$work/selection.json"
-  if [ -n "$coverage" ]; then
+  if [ -z "$gate" ]; then
     jfp_runner select --coverage > "$sel" || jfp_die "cannot read the coverage selection from $JFP_JAR"
     [ "$(jfp_get "$sel" /matches)" = true ] || jfp_die "the coverage selection does not match $JFP_JAR: $(jfp_get "$sel" /problems | head -1)"
-    regex="$(jfp_get "$sel" /regex)"
+    regex="$(jfp_get "$sel" /maintainerRegex)"
   else
     jfp_runner select --contract > "$sel" || jfp_die "cannot read the contract selections from $JFP_JAR"
     regex="$(jfp_get "$sel" /union)"

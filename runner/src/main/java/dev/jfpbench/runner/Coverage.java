@@ -292,7 +292,28 @@ public final class Coverage {
 
     /** The selection as one regex (JMH finds it in {@code package.Class.method}): exactly its benchmarks. */
     public static String regex() {
-        return "\\.(" + SELECTION.stream().map(b -> b.name().replace(".", "\\.")).collect(Collectors.joining("|")) + ")$";
+        return regex(SELECTION.stream().map(Benchmark::name).toList());
+    }
+
+    /**
+     * Besides the coverage selection, the maintainer's: one mapper's small-message read and write on one thread and on
+     * every CPU's, so that a change to Jackson's shared state (buffer recycling, factory and context creation) shows
+     * as the per-thread scaling ratio as well as in the verdict (the coverage selection reaches many threads through
+     * per-call readers and writers alone).
+     */
+    static final List<String> MAINTAINER_ROWS = List.of("JsonSharedReadWrite1Thread.readMessageDefault", "JsonSharedReadWrite1Thread.writeMessageDefault",
+            "JsonSharedReadWriteMaxThreads.readMessageDefault", "JsonSharedReadWriteMaxThreads.writeMessageDefault");
+
+    /** The maintainer's selection (scripts/jackson-change.sh's default): the coverage selection and {@link #MAINTAINER_ROWS}. */
+    public static List<String> maintainer() {
+        List<String> out = new ArrayList<>(SELECTION.stream().map(Benchmark::name).toList());
+        MAINTAINER_ROWS.stream().filter(n -> !out.contains(n)).forEach(out::add);
+        return List.copyOf(out);
+    }
+
+    /** Benchmarks ({@code Class.method}) as one regex that selects exactly them. */
+    public static String regex(List<String> names) {
+        return "\\.(" + names.stream().map(n -> n.replace(".", "\\.")).collect(Collectors.joining("|")) + ")$";
     }
 
     /**

@@ -51,7 +51,8 @@ final class SelectCommand implements Callable<Integer> {
     boolean contract;
 
     @Option(names = "--coverage", description = {"Instead of REGEX: the coverage selection (JSON): its regex (the fewest runs that exercise every",
-            "Jackson code path runner's Coverage names), per path the gate's and the selection's benchmarks, and whether the jar agrees."})
+            "Jackson code path runner's Coverage names), per path the gate's and the selection's benchmarks, the maintainer's selection",
+            "(scripts/jackson-change.sh's default: 'maintainerRegex'), and whether the jar agrees."})
     boolean coverage;
 
     @Option(names = "--answer", description = {"Instead of REGEX: the answer table's selection (JSON): 'regex', every question's benchmarks, and 'params',",
@@ -123,6 +124,8 @@ final class SelectCommand implements Callable<Integer> {
         root.put("runs", Coverage.selection().stream().mapToInt(Coverage.Benchmark::runs).sum());
         ArrayNode chosen = root.putArray("benchmarks");
         Coverage.selection().forEach(b -> chosen.add(b.name()));
+        root.put("maintainerRegex", Coverage.regex(Coverage.maintainer()));
+        Coverage.maintainer().forEach(root.putArray("maintainer")::add);
         root.put("gateRegex", Contract.union());
         ArrayNode gate = root.putArray("gate");
         Coverage.gate().forEach(gate::add);
@@ -148,6 +151,7 @@ final class SelectCommand implements Callable<Integer> {
             Jmh.runnableOn(forkJava, inJar, "select --coverage", spec.commandLine().getErr());
         }
         List<String> problems = new ArrayList<>(Coverage.problems(runs));
+        Coverage.maintainer().stream().filter(n -> !runs.containsKey(n)).forEach(n -> problems.add("the maintainer's selection names " + n + ", not in the jar"));
         List<String> got = Jmh.select(j, Coverage.regex(), List.of()).stream().map(s -> Jmh.simple(s.name())).sorted().toList();
         ArrayNode selected = root.putArray("selected");
         got.forEach(selected::add);
