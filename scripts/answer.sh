@@ -25,7 +25,8 @@
 #                   refused (one line, exit 2, before any round), one that holds fewer than the least rounds is said.
 # --target P        the half-width a settled answer has at most (default ANSWER_TARGET, else the table's own: the
 #                   answer's selection says it, RunTool select --answer).
-# --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 5; never fewer).
+# --rounds N        the least rounds before any answer may be settled (default ANSWER_ROUNDS or 8; never fewer): a stop
+#                   on the interval's width leans optimistic, less so after more rounds (finding sim-answer).
 # --max-rounds N    the most rounds, whatever is left unsettled (default 200).
 # -p vectors=FILE   your embeddings instead of the generated set, in every vectors row (every shape docs/benchmarks.md
 #                   names; a bad file: one line naming it, exit 2, before anything is measured). A contender of a
@@ -56,7 +57,7 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--order O] [--duet] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run]"
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
 jdk_args=() engine=() params=() question=() mine="" dry=""
-budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-5}" max_rounds=200 name="answer" site=""
+budget="${ANSWER_BUDGET:-2h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-8}" max_rounds=200 name="answer" site=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --jdk) need "$@"; jdk_args+=(--jdk "$2"); shift 2 ;;

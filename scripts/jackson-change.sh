@@ -40,7 +40,8 @@
 # --dry-run              check that everything resolves and say what would be built and run; build nothing
 # --build-only           build and verify both jars; run nothing
 # --budget, --rounds, --seed, --duet, --sequential, --prof-gc, --gc, --cpus: as scripts/nightly.sh --help says; so do the gate's
-#                        defaults and the environment that sets them (NIGHTLY_JMH_OPTS, NIGHTLY_ROUNDS, ...)
+#                        defaults and the environment that sets them (NIGHTLY_JMH_OPTS, NIGHTLY_ROUNDS, ...), but for
+#                        the whole command's limit: 30 minutes, both builds included (NIGHTLY_JOB_LIMIT sets another)
 #
 # Before anything is built, everything must resolve: each JAR is a jar file; each NAME=VERSION (your local repository
 # and --repo first, offline; then online); the base release (its jackson-bom) and the format modules released apart
@@ -79,6 +80,9 @@ declare -A ARTIFACT=([core]=com.fasterxml.jackson.core:jackson-core [databind]=c
   [avro]=com.fasterxml.jackson.dataformat:jackson-dataformat-avro [protobuf]=com.fasterxml.jackson.dataformat:jackson-dataformat-protobuf)
 
 jfp_gate_design
+# The maintainer's command keeps to 30 minutes, both builds included (the nightly's job may take longer): the rounds'
+# budget shrinks to what the builds leave of it (NIGHTLY_JOB_LIMIT sets another)
+JFP_GATE_JOB_LIMIT="${NIGHTLY_JOB_LIMIT:-30m}"
 base="" base_jar="" jars_dir="$JFP_ROOT/target" mode=run gate="" regex="" gc=""
 budget="$JFP_GATE_BUDGET" rounds="$JFP_GATE_ROUNDS"
 engine=() jmh=() repos=() order=()

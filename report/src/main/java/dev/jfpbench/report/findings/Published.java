@@ -511,7 +511,7 @@ public final class Published {
                 new FirstContactTable("first-contact", "The README's first command on a fresh clone, timed"),
                 new SimulationTable("sim-answer", "The answer campaign's stop, simulated: how often a cell calls a true ratio of 1 faster or slower",
                         "answer", List.of()),
-                new SimulationTable("sim-answer-design", "The same stop after more least rounds, simulated: a design the campaign does not have",
+                new SimulationTable("sim-answer-design", "The same stop after 5 least rounds, simulated: the design before",
                         "answer-design", List.of()),
                 new SimulationTable("sim-adaptive", "The runner's --target-ci stop, simulated: how often its 95% interval covers the truth", "adaptive", List.of()),
                 new SimulationTable("sim-estimator", "The paired interval, simulated: how often its 95% interval covers the truth at each round count",
