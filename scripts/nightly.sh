@@ -7,7 +7,8 @@
 # candidate/baseline, with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
 # false alarm with a chance of at most 5%. The rule: a benchmark regresses when its (simultaneous) interval lies
 # wholly below 1 and its ratio is itself beyond -5% ("tonight"). The report states, per benchmark, the smallest
-# slowdown the run would flag with 80% power (exact: the noncentral t, at the upper bound of the sd), how many
+# slowdown the run would flag with 80% power (exact: the noncentral t at the night's sd; finding sim-gate says how
+# often that statement holds), how many
 # benchmarks could see a 10% regression, and the bound a green run gives ("every interval lies within ±X%").
 # The rounds go where the intervals are widest: after the least rounds, a benchmark stops once its interval would see
 # the design's slowdown with 80% power, the others go on within the budget.
