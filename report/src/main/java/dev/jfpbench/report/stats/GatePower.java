@@ -166,11 +166,31 @@ public final class GatePower {
      * error ({@code sqrt(n) / h}) and degrees of freedom at each count. {@link Integer#MAX_VALUE} beyond 10,000 rounds.
      */
     public static int roundsToSee(double sdPerRound, double slowdown, double confidence, double threshold, double power) {
-        for (int n = 3; n <= 10_000; n++) {
-            if (sdPerRound * PairedRatio.standardErrorFactor(n) <= largestStandardError(slowdown, PairedRatio.degreesOfFreedom(n), confidence, threshold, power)) {
+        java.util.function.IntPredicate sees = n -> sdPerRound * PairedRatio.standardErrorFactor(n)
+                <= largestStandardError(slowdown, PairedRatio.degreesOfFreedom(n), confidence, threshold, power);
+        int most = 10_000;
+        if (!sees.test(most)) {
+            return Integer.MAX_VALUE;
+        }
+        // every count up to 64 (the trimming's first cut at 5 rounds makes a few small counts see what the next ones do
+        // not), then doubling to the first count that sees it and every count since the last that did not: a handful
+        // of the costly power integrals where one per count took minutes
+        for (int n = 3; n <= 64; n++) {
+            if (sees.test(n)) {
                 return n;
             }
         }
-        return Integer.MAX_VALUE;
+        int low = 64;
+        int high = 128;
+        while (!sees.test(high)) {
+            low = high;
+            high = Math.min(most, high * 2);
+        }
+        for (int n = low + 1; n < high; n++) {
+            if (sees.test(n)) {
+                return n;
+            }
+        }
+        return high;
     }
 }
