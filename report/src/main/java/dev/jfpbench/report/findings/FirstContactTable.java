@@ -33,25 +33,39 @@ public record FirstContactTable(String id, String title) implements Finding {
         if (files.isEmpty()) {
             throw new BadInputException("no result in " + DIR + "/: run scripts/first-contact.sh and commit what it writes");
         }
-        List<List<Cell>> rows = new ArrayList<>();
-        List<String> notes = new ArrayList<>();
+        List<JsonNode> runs = new ArrayList<>();
+        List<String> made = new ArrayList<>();
         for (Path f : files) {
             JsonNode n = read(f);
             if (!n.path("fresh").asBoolean()) {
                 throw new BadInputException(f + ": not a fresh clone (--here): only a fresh clone's time is published");
             }
-            rows.add(List.of(Cell.text(n.path("date").asText().substring(0, 8) + ", commit " + n.path("commit").asText().substring(0, 7)),
+            runs.add(n);
+            made.add("`" + c.root().relativize(f).toString().replace('\\', '/') + "` (`" + n.path("script").asText() + "`)");
+        }
+        boolean tests = runs.stream().anyMatch(n -> !seconds(n, "tests").text().equals("not run"));
+        List<List<Cell>> rows = new ArrayList<>();
+        for (JsonNode n : runs) {
+            String d = n.path("date").asText();
+            List<Cell> row = new ArrayList<>(List.of(Cell.text(d.substring(0, 4) + "-" + d.substring(4, 6) + "-" + d.substring(6, 8) + ", commit "
+                            + n.path("commit").asText().substring(0, 7)),
                     Cell.text(n.path("cpu").asText().replaceAll("\\s+", " ").replaceAll("(?i)\\s*(processor|\\d+-core)$", "") + ", "
-                            + n.path("cores").asInt() + " cores; " + n.path("java").asText().replace("\"", "")),
+                            + n.path("cores").asInt() + " cores, JDK " + n.path("java").asText().replaceAll(".*\"([^\"]+)\".*", "$1")),
                     Cell.text(n.path("cold").asBoolean() ? "none: all downloaded" : "already there"),
-                    seconds(n, "build"), seconds(n, "run"), seconds(n, "tests")));
-            notes.add("`" + c.root().relativize(f).toString().replace('\\', '/') + "`: made by `" + n.path("script").asText() + "`");
+                    seconds(n, "build"), seconds(n, "run")));
+            if (tests) {
+                row.add(seconds(n, "tests"));
+            }
+            rows.add(row);
+        }
+        List<String> headers = new ArrayList<>(List.of("When, what", "Machine", "Maven's dependencies", "Build", "Benchmark run"));
+        if (tests) {
+            headers.add("Test command");
         }
         String label = "Each row one run of `scripts/first-contact.sh`: a fresh clone of the commit named, none of this project's artifacts in "
                 + "the local Maven repository, the README's first block run verbatim; wall-clock time of one run (not a benchmark: a build's "
-                + "time depends on the network and on what else the machine runs).";
-        return new FindingTable(id, title, List.of("When (UTC), what", "Machine", "Maven's dependencies", "Build", "Benchmark run", "Test command"),
-                rows, List.of(), label, notes);
+                + "time depends on the network and on what else the machine runs). Files: " + String.join(", ", made) + ".";
+        return new FindingTable(id, title, headers, rows, List.of(), label, List.of());
     }
 
     private static Cell seconds(JsonNode n, String part) {
