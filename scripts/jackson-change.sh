@@ -30,9 +30,9 @@
 #                        generated version (BASE-jar-HASH; a clone's: BASE-git-COMMIT), with the dependencies of NAME's
 #                        BASE release
 # --repo DIR             also resolve from the local repository DIR (read only), before your own
-# The selection, by default: every Jackson code path of the coverage table (docs/benchmarks.md; by the fewest runs,
+# The selection, by default: every Jackson code path of the coverage table (docs/benchmarks.md; by the cheapest runs,
 #                        RunTool select --coverage, whose maintainerRegex this is), the concurrency rows among them, and
-#                        one mapper's small-message read and write on one thread and on every CPU's (the per-thread ratio)
+#                        beside each benchmark on several threads its one-thread twin (the per-thread ratio)
 # --gate                 run the nightly gate's selection instead (the contract selections' union: fewer code paths)
 # REGEX [JMH options]    run this selection instead; JMH options are added to the gate's (not -f: a round is a fork)
 # --base-jar JAR         a base jar built before (this script prints where it put it) instead of building it again
@@ -349,7 +349,7 @@ change_flags=(-Dbuild.dir.suffix=-jackson-change)
 for name in "${order[@]}"; do
   change_flags+=("-D${PROPERTY[$name]}=${version_of[$name]:-${generated[$name]:-}}")
 done
-what="the maintainer's selection (every code path of the coverage table, and one mapper on one and on every CPU's thread)"
+what="the maintainer's selection (every code path of the coverage table, each threaded benchmark with its one-thread twin)"
 [ -z "$gate" ] || what="the gate's selection (the contract selections' union)"
 [ -z "$regex" ] || what="'$regex'"
 

@@ -37,7 +37,7 @@ jfp_rounds() {
   JFP_SUMMARY="$summary"
   JFP_RESULT="${JFP_SAVED[0]:-}"
   JFP_DRY_RUN=""
-  if [ "$rc" -eq 0 ] && [ -s "$summary" ] && [ "$(jfp_get "$summary" /dryRun)" = true ]; then
+  if [ "$rc" -eq 0 ] && [ -s "$summary" ] && [ "$(jfp_get "$summary" /dryRun 2>/dev/null)" = true ]; then
     JFP_DRY_RUN=1
     return 0
   fi

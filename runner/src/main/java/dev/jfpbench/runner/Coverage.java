@@ -90,6 +90,16 @@ public final class Coverage {
 
     /** A benchmark ({@code Class.method}), how many runs it is (one per value of its parameters), the paths it exercises. */
     public record Benchmark(String name, int runs, Set<Path> paths) {
+        /**
+         * What it costs a paired round, in half-runs of a small document: a vector run takes about half as long again
+         * (its dataset and longer iterations), a run on several threads twice (a duet runs its two sides one after
+         * the other). The selection minimises this, so it prefers the cheaper of two ways to one path.
+         */
+        public int weight() {
+            boolean vector = name.contains("Vector") || name.contains(".vectors");
+            boolean threads = name.contains("MaxThreads") || name.contains("2Threads") || name.contains("VirtualThreads");
+            return runs * (vector ? 3 : 2) * (threads ? 2 : 1);
+        }
     }
 
     /**
@@ -274,7 +284,7 @@ public final class Coverage {
     private static final List<Benchmark> SELECTION = selection(BENCHMARKS);
 
     /**
-     * Every path but virtual threads by the fewest runs of benchmarks any JDK runs, then virtual threads by one more
+     * Every path but virtual threads by the least weight of benchmarks any JDK runs, then virtual threads by one more
      * benchmark: on a JDK before 21, where the runner leaves that one out, every other path is still exercised.
      */
     static List<Benchmark> selection(List<Benchmark> candidates) {
@@ -285,7 +295,7 @@ public final class Coverage {
         return List.copyOf(out);
     }
 
-    /** The coverage selection: every path exercised, by the fewest runs (then the fewest benchmarks); virtual threads by one more. */
+    /** The coverage selection: every path exercised, by the least weight (rounds' time: {@link Benchmark#weight}; then the fewest benchmarks); virtual threads by one more. */
     public static List<Benchmark> selection() {
         return SELECTION;
     }
@@ -296,18 +306,19 @@ public final class Coverage {
     }
 
     /**
-     * Besides the coverage selection, the maintainer's: one mapper's small-message read and write on one thread and on
-     * every CPU's, so that a change to Jackson's shared state (buffer recycling, factory and context creation) shows
-     * as the per-thread scaling ratio as well as in the verdict (the coverage selection reaches many threads through
-     * per-call readers and writers alone).
+     * The maintainer's selection (scripts/jackson-change.sh's default): the coverage selection, and beside each of its
+     * benchmarks on several platform threads its one-thread twin (the same method on {@code ...1Thread}), so that a
+     * change to Jackson's shared state (buffer recycling, factory and context creation) shows as the per-thread scaling
+     * ratio as well as in the verdict.
      */
-    static final List<String> MAINTAINER_ROWS = List.of("JsonSharedReadWrite1Thread.readMessageDefault", "JsonSharedReadWrite1Thread.writeMessageDefault",
-            "JsonSharedReadWriteMaxThreads.readMessageDefault", "JsonSharedReadWriteMaxThreads.writeMessageDefault");
-
-    /** The maintainer's selection (scripts/jackson-change.sh's default): the coverage selection and {@link #MAINTAINER_ROWS}. */
     public static List<String> maintainer() {
         List<String> out = new ArrayList<>(SELECTION.stream().map(Benchmark::name).toList());
-        MAINTAINER_ROWS.stream().filter(n -> !out.contains(n)).forEach(out::add);
+        for (Benchmark b : SELECTION) {
+            String twin = b.name().replaceFirst("(MaxThreads|2Threads)\\.", "1Thread.");
+            if (!twin.equals(b.name()) && of(twin).isPresent() && !out.contains(twin)) {
+                out.add(twin);
+            }
+        }
         return List.copyOf(out);
     }
 
@@ -317,7 +328,7 @@ public final class Coverage {
     }
 
     /**
-     * The fewest runs (then benchmarks) among {@code candidates} that exercise every path of {@code all}: an exact
+     * The least weight (then fewest benchmarks) among {@code candidates} that exercise every path of {@code all}: an exact
      * search (branch and bound on the path the fewest candidates exercise), not a greedy guess; among equal choices
      * always the same one (candidates are tried in their order). An error when some path no candidate exercises.
      */
@@ -336,8 +347,8 @@ public final class Coverage {
             boolean dominated = false;
             for (int j = 0; j < candidates.size() && !dominated; j++) {
                 Benchmark o = candidates.get(j);
-                boolean covers = o.paths().containsAll(c.paths()) && o.runs() <= c.runs();
-                boolean strictly = o.paths().size() > c.paths().size() || o.runs() < c.runs() || j < i;
+                boolean covers = o.paths().containsAll(c.paths()) && o.weight() <= c.weight();
+                boolean strictly = o.paths().size() > c.paths().size() || o.weight() < c.weight() || j < i;
                 dominated = j != i && covers && strictly;
             }
             if (!dominated) {
@@ -349,9 +360,9 @@ public final class Coverage {
         return List.copyOf(s.best);
     }
 
-    /** Runs first, then benchmarks: one cost number. */
-    private static long cost(int runs, int benchmarks) {
-        return runs * 1000L + benchmarks;
+    /** The rounds' time first ({@link Benchmark#weight}), then benchmarks: one cost number. */
+    private static long cost(int weight, int benchmarks) {
+        return weight * 1000L + benchmarks;
     }
 
     private static final class Search {
@@ -365,18 +376,18 @@ public final class Coverage {
             this.most = candidates.stream().mapToInt(c -> c.paths().size()).max().orElse(1);
         }
 
-        void run(Set<Path> open, List<Benchmark> chosen, int runs) {
+        void run(Set<Path> open, List<Benchmark> chosen, int weight) {
             if (open.isEmpty()) {
-                long c = cost(runs, chosen.size());
+                long c = cost(weight, chosen.size());
                 if (c < bestCost) {
                     bestCost = c;
                     best = new ArrayList<>(chosen);
                 }
                 return;
             }
-            // every further benchmark is at least one run and exercises at most `most` paths
+            // every further benchmark weighs at least one small run (2) and exercises at most `most` paths
             int atLeast = (open.size() + most - 1) / most;
-            if (cost(runs + atLeast, chosen.size() + atLeast) >= bestCost) {
+            if (cost(weight + 2 * atLeast, chosen.size() + atLeast) >= bestCost) {
                 return;
             }
             Path hardest = null;
@@ -400,7 +411,7 @@ public final class Coverage {
                 Set<Path> rest = EnumSet.copyOf(open);
                 rest.removeAll(c.paths());
                 chosen.add(c);
-                run(rest, chosen, runs + c.runs());
+                run(rest, chosen, weight + c.weight());
                 chosen.remove(chosen.size() - 1);
             }
         }

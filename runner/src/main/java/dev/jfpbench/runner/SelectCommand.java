@@ -50,7 +50,7 @@ final class SelectCommand implements Callable<Integer> {
             "what it selects in the jar and whether they agree; 'union' is the nightly's selection."})
     boolean contract;
 
-    @Option(names = "--coverage", description = {"Instead of REGEX: the coverage selection (JSON): its regex (the fewest runs that exercise every",
+    @Option(names = "--coverage", description = {"Instead of REGEX: the coverage selection (JSON): its regex (the cheapest runs that exercise every",
             "Jackson code path runner's Coverage names), per path the gate's and the selection's benchmarks, the maintainer's selection",
             "(scripts/jackson-change.sh's default: 'maintainerRegex'), and whether the jar agrees."})
     boolean coverage;

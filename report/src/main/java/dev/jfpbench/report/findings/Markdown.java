@@ -24,6 +24,10 @@ public final class Markdown {
     public static String render(FindingTable t, Path root, Path doc, java.util.Optional<Path> picture, String reproduce) {
         Path dir = root.resolve(doc).getParent();
         StringBuilder sb = new StringBuilder();
+        if (t.headers().isEmpty()) {
+            // a finding told in one sentence (its figures' files are another finding's sources): no table
+            return t.title() + (t.label().isEmpty() ? "" : " " + t.label()) + "\n";
+        }
         sb.append("**").append(t.title()).append("**\n\n");
         sb.append('|').append(t.headers().stream().map(Markdown::escape).collect(Collectors.joining("|"))).append("|\n");
         sb.append('|').append(t.headers().stream().map(h -> "---").collect(Collectors.joining("|"))).append("|\n");

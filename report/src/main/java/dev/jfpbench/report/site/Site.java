@@ -69,7 +69,8 @@ public final class Site {
         List<Path> pages = new ArrayList<>();
         Map<String, Finding> all = Published.all();
         List<Finding> questions = all.values().stream().filter(f -> !f.id().equals("answer") && !(f instanceof dev.jfpbench.report.findings.Catalogue) && !(f instanceof dev.jfpbench.report.findings.ContractTable)
-                && !(f instanceof dev.jfpbench.report.findings.CoverageTable) && !(f instanceof dev.jfpbench.report.findings.BriefTable)).toList();
+                && !(f instanceof dev.jfpbench.report.findings.CoverageTable) && !(f instanceof dev.jfpbench.report.findings.BriefTable)
+                && !(f instanceof dev.jfpbench.report.findings.JacksonChangeTable j && j.view() == dev.jfpbench.report.findings.JacksonChangeTable.View.BRIEF)).toList();
         Finding answer = home.orElse(all.get("answer"));
         if (answer == null) {
             throw new BadInputException("the published findings have no 'answer'");
