@@ -14,11 +14,11 @@
 #   scripts/ab.sh --b-args '-jvmArgsAppend -Djfpbench.ruler.extra=10' 'Ruler'          # a known +10% cost
 #
 # Options:
-#   --rounds N            rounds to run (default 8), all of them whatever the budget; with --target-ci the least
-#                         (default and minimum 5)
+#   --rounds N            rounds to run (default 8), all of them (no budget applies); with --target-ci the least
+#                         (default and minimum 5), within the budget
 #   --target-ci PCT       add rounds until every ratio's CI half-width is within PCT (e.g. 3%)
-#   --budget DURATION     with --target-ci: start no round after the --rounds minimum that would end after this
-#                         (e.g. 10m); says whether the target was met
+#   --budget DURATION     with --target-ci: after the first round, start no round that would end after this (e.g. 10m),
+#                         the least rounds included, as in every script; says whether the target was met
 #   --max-rounds N        with --target-ci, the most rounds (default 40)
 #   --seed N              the shuffle's seed (default: from the clock; always recorded in the sidecar)
 #   --shard I/N           run only shard I of N of the selection (every pair the report knows kept whole in one shard)

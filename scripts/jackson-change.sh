@@ -65,7 +65,12 @@ job_start="$(date +%s)" # the whole run, both builds included, is held to the ga
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; }
+usage() {
+  sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+  echo "Defaults now (scripts/paired.sh, jfp_gate_design): $(jfp_gate_design_text)."
+  # generated from the committed sessions of Jackson's history by scripts/findings.sh --write, checked by its --check
+  if [ -f "$JFP_ROOT/scripts/jackson-change-measured.txt" ]; then cat "$JFP_ROOT/scripts/jackson-change-measured.txt"; fi
+}
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 
 # The artifacts a change may name: the pom property that sets each one's version, and its coordinates. (Afterburner,

@@ -37,9 +37,10 @@
 #                   tree must be clean). Commit the file to make it the baseline of every later nightly.
 # --select REGEX    another selection (default: the contract selections, about 21 benchmarks).
 # --allow-one-sided leave out (and name) the selected benchmarks that one jar lacks, instead of refusing.
-# --budget D        after the --rounds minimum, start no round that would end after D (NIGHTLY_BUDGET; default below).
-# --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), all run whatever the budget; then rounds go on for
-#                   the benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
+# --budget D        after the first round, start no round that would end after D, the least rounds included, as in
+#                   every script (NIGHTLY_BUDGET; default below).
+# --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), within the budget; then rounds go on for the
+#                   benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
 # --duet, --sequential  the two sides of each benchmark at once, each on a CPU of its own, or one fork at a time
 #                   (NIGHTLY_DUET; default below; docs/methodology.md, duet rounds).
 # --prof-gc         add JMH's -prof gc, the allocation profiler (the default options have it).
@@ -54,8 +55,8 @@
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
 # warm-up says). The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
 # workflow sets it before its build; default: this script's start): the budget shrinks to what the builds left of it,
-# less the time kept for the verdict and the report (RunTool rounds --help, --job-limit). The least rounds run whatever the budget, and on a busy machine they
-# alone can take longer (the sidecars record the job's start, the budget in force and each round's time).
+# less the time kept for the verdict and the report (RunTool rounds --help, --job-limit). The budget binds the least
+# rounds too (the sidecars record the job's start, the budget in force and each round's time).
 # JAVA/JAVA_HOME: the JVM.
 #
 # Exit: 0 no regression; 1 a regression (tonight, allocation, or since night N); 2 bad input (bad ref, a baseline that does not build, a

@@ -93,7 +93,7 @@ jfp_default_pin() {
 # of their verdicts, written here only (changed here, it changes for both). Each default may be set from the
 # environment, under the names nightly.sh --help documents: NIGHTLY_JMH_OPTS (every fork's JMH options; no warm-up
 # options, so each benchmark warms up as its family's measured warm-up says), NIGHTLY_ROUNDS (the least rounds, all
-# run whatever the budget), NIGHTLY_BUDGET (after them, start no round that would end after it), NIGHTLY_SEE (the
+# within the budget), NIGHTLY_BUDGET (after the first round, start no round that would end after it), NIGHTLY_SEE (the
 # slowdown every benchmark's simultaneous interval should see with 80% power: a benchmark stops once it does, the
 # rest go on), NIGHTLY_DUET (1: the two sides' forks of a benchmark at once, each on a CPU of its own, the CPUs
 # swapped every round; 0: one fork at a time), NIGHTLY_RUN_NOISE (the drift a cross-run comparison allows).

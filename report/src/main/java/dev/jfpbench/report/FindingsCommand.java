@@ -134,6 +134,12 @@ final class FindingsCommand implements Callable<Integer> {
             line += dev.jfpbench.report.findings.GatePowerTable.headline(c.table(jdk25)) + "\n";
         }
         generated(c.root().resolve(dev.jfpbench.report.findings.GatePowerTable.HEADLINE_FILE), line, "the nightly's measured power", problems);
+        // the maintainer's command: its measured time and power, per session of Jackson's history (scripts/jackson-change.sh --help)
+        Finding history = findings.get("jackson-history");
+        if (history != null) {
+            generated(c.root().resolve(dev.jfpbench.report.findings.JacksonChangeTable.HEADLINE_FILE),
+                    dev.jfpbench.report.findings.JacksonChangeTable.headline(c.table(history)), "the maintainer's measured time and power", problems);
+        }
     }
 
     /** A generated file: written (temporary name, then renamed) with --write, else compared and a problem added when it differs. */

@@ -51,7 +51,7 @@ final class RoundsCommand implements Callable<Integer> {
     @Parameters(index = "1..*", paramLabel = "JMH-OPTION", description = "JMH options for every invocation (after --); not -f (see --forks-are-rounds), -rf, -rff, -o.")
     List<String> jmhArgs = new ArrayList<>();
 
-    @Option(names = "--rounds", paramLabel = "N", description = "Rounds to run, a real minimum whatever --budget says; with --target-ci the least (default: 5; with --target-ci at least "
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds to run (without --target-ci, --answer or --gate-plan: all of them, no budget applies); with them the least, within --budget (default: 5; with --target-ci at least "
             + RoundsEngine.MIN_ADAPTIVE_ROUNDS + ").")
     Integer rounds;
 
@@ -64,8 +64,8 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--target-ci", paramLabel = "PERCENT", description = "Add rounds until every ratio's CI half-width is within this, e.g. 3%%.")
     String targetCi;
 
-    @Option(names = "--budget", paramLabel = "DURATION", description = "With --target-ci, --answer or --gate-plan: start no round after the --rounds minimum that would end after this, e.g. 10m, 90s, 1h "
-            + "(the minimum always runs; without one of them the budget stops nothing).")
+    @Option(names = "--budget", paramLabel = "DURATION", description = "With --target-ci, --answer or --gate-plan: after the first round, start no round that would end after this, e.g. 10m, 90s, 1h, "
+            + "the least rounds included (a session cut below them says so); without one of them the budget stops nothing.")
     String budget;
 
     @Option(names = "--job-start", paramLabel = "EPOCH-SECONDS", description = "When the whole job began (before its builds), in seconds since 1970 "
@@ -421,7 +421,7 @@ final class RoundsCommand implements Callable<Integer> {
 
     /**
      * The rounds' budget within a whole job's limit: the smaller of the given budget (null: none) and what the job has
-     * left at {@code now}, less {@link #REPORT_TIME}; never under a second (the least rounds run whatever the budget).
+     * left at {@code now}, less {@link #REPORT_TIME}; never under a second (the first round runs whatever the budget).
      */
     static Duration jobBudget(Duration budget, Instant jobStart, Duration limit, Instant now) {
         Duration left = limit.minus(Duration.between(jobStart, now)).minus(REPORT_TIME);

@@ -53,8 +53,8 @@ import java.util.stream.Collectors;
  * {@link ForkJvm}) so that pinning cannot change what is measured; the sidecar records what the forks' JVM was.
  *
  * <p>Rounds continue to a fixed count, or with a target until every requested ratio's interval is that narrow (at
- * least {@link #MIN_ADAPTIVE_ROUNDS} rounds), within a time budget that only stops rounds after the requested ones
- * ({@code --rounds} is a minimum whatever the budget). Each side's complete rounds are merged into one
+ * least {@link #MIN_ADAPTIVE_ROUNDS} rounds), within a time budget that, with a target, an answer or a gate plan, starts
+ * no round after the first that would end after it, the least rounds included; a fixed count has no budget. Each side's complete rounds are merged into one
  * JMH JSON result with a sidecar that records the seed, the order, the mode and the load. A session that is
  * interrupted or hits a failing benchmark keeps its complete rounds (or, before the first round completes, the
  * benchmarks that finished), marked partial.
@@ -702,7 +702,7 @@ public final class RoundsEngine {
         if (round >= s.maxRounds()) {
             return "not every answer settled: " + s.maxRounds() + " rounds (the most allowed); " + open.size() + " open";
         }
-        // the campaign's budget binds even before its least rounds: a short budget leaves answers unsettled, and the table says so
+        // the budget binds the least rounds too, as in every session: a short budget leaves answers unsettled, and the table says so
         if (s.budget() != null && elapsed.toMillis() / 1000.0 + next > s.budget().toSeconds()) {
             return "not every answer settled: the time budget (" + s.budget().toSeconds() + "s) would be exceeded by another round of about "
                     + Math.round(next) + "s, after " + round + " rounds; " + open.size() + " open";

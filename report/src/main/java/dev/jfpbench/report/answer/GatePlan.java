@@ -53,11 +53,13 @@ public final class GatePlan {
     }
 
     /**
-     * The budget's stop: past the least rounds, the next round (of the benchmarks still running, {@code nextSeconds})
-     * would end after the budget. {@code budgetSeconds} null: no budget.
+     * The budget's stop, one meaning in every session: the next round (of the benchmarks still running,
+     * {@code nextSeconds}) would end after the budget, the least rounds included (a session cut below them says so, and
+     * states the power it has). {@code budgetSeconds} null: no budget. {@code minRounds} is kept for the callers' symmetry
+     * with {@link #done}; it no longer exempts a round.
      */
     public static boolean overBudget(int round, int minRounds, double elapsedSeconds, double nextSeconds, Double budgetSeconds) {
-        return budgetSeconds != null && round >= minRounds && elapsedSeconds + nextSeconds > budgetSeconds;
+        return budgetSeconds != null && round >= 1 && elapsedSeconds + nextSeconds > budgetSeconds;
     }
 
     /** The benchmarks that run next round. */

@@ -187,6 +187,9 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         return Double.isNaN(d) || Double.isInfinite(d) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", d * 100);
     }
 
+    /** Where {@link #headline} is kept: scripts/jackson-change.sh --help prints it. */
+    public static final String HEADLINE_FILE = "scripts/jackson-change-measured.txt";
+
     /** The summary's sessions as one line per session for {@code scripts/jackson-change.sh --help} (generated, checked). */
     public static String headline(FindingTable summary) {
         StringBuilder sb = new StringBuilder();

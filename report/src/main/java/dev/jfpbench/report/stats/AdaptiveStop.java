@@ -28,7 +28,8 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
 
     /**
      * The whole stop of a session after {@code round} rounds (the runner's and the power resampler's one rule): the
-     * target reached, else the most rounds, else (past the minimum) no time left for another round; null to go on.
+     * target reached, else the most rounds, else no time left for another round (the budget binds the least rounds too:
+     * one meaning of a budget in every session); null to go on.
      * {@code widest}: the widest requested interval so far; {@code noTimeForAnother}: another round would end after the budget.
      */
     public Stop after(int round, RatioInterval widest, boolean noTimeForAnother) {
@@ -38,7 +39,7 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
         if (exhausted(round)) {
             return Stop.MAX_ROUNDS;
         }
-        return noTimeForAnother && round >= minRounds ? Stop.BUDGET : null;
+        return noTimeForAnother ? Stop.BUDGET : null;
     }
 
     /**
@@ -46,7 +47,7 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
      * already decided (the power resampler runs many sessions).
      */
     public boolean stops(int round, java.util.function.Supplier<RatioInterval> widest, boolean noTimeForAnother) {
-        if (exhausted(round) || (noTimeForAnother && round >= minRounds)) {
+        if (exhausted(round) || noTimeForAnother) {
             return true;
         }
         return reached(round, widest.get());

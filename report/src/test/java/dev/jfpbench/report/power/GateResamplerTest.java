@@ -188,7 +188,9 @@ class GateResamplerTest {
                 }
             }
         }
-        assertThat(s.after(4, new RatioInterval(1, 0.999, 1.001, 4, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(4)), true)).isNull();
+        // the budget binds the least rounds too (one meaning of a budget in every session); a narrow interval before them does not stop
+        assertThat(s.after(4, new RatioInterval(1, 0.999, 1.001, 4, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(4)), false)).isNull();
+        assertThat(s.after(4, new RatioInterval(1, 0.9, 1.1, 4, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(4)), true)).isEqualTo(AdaptiveStop.Stop.BUDGET);
         assertThat(s.after(5, new RatioInterval(1, 0.9, 1.1, 5, 0.99, dev.jfpbench.report.stats.PairedRatio.degreesOfFreedom(5)), true)).isEqualTo(AdaptiveStop.Stop.BUDGET);
     }
 

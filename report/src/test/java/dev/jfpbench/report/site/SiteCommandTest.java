@@ -26,6 +26,31 @@ class SiteCommandTest {
     }
 
     @Test
+    void aStepInTheTrendIsMarkedWhereItStartsAndAFlatSeriesIsNot(@TempDir Path out) {
+        // ten nights with tight intervals: the ratio steps from 1.00 to 1.20 at the sixth; the same noise without the step marks nothing
+        Site site = new Site(out);
+        java.util.List<Site.Rec> step = new java.util.ArrayList<>();
+        java.util.List<Site.Rec> flat = new java.util.ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            double wiggle = (i % 2 == 0 ? 1 : -1) * 0.004;
+            step.add(night(i, (i < 5 ? 1.0 : 1.2) * (1 + wiggle)));
+            flat.add(night(i, 1 + wiggle));
+        }
+        String marked = site.trend(step, false);
+        assertThat(marked).contains("class=\"mark change\"").contains("<tr data-row=\"5\" class=\"change\"");
+        assertThat(marked.split("class=\"mark change\"", -1)).hasSize(2);
+        assertThat(site.trend(flat, false)).doesNotContain("mark change").doesNotContain("change starts");
+    }
+
+    private static Site.Rec night(int i, double ratio) {
+        var r = new dev.jfpbench.report.history.HistoryRecord.Ratio("X.read Fast/Default", "FAST_DEFAULT", ratio, ratio * 0.99, ratio * 1.01, 0.95,
+                "paired", 8, "faster");
+        return new Site.Rec(new dev.jfpbench.report.history.HistoryRecord(dev.jfpbench.report.history.HistoryRecord.SCHEMA,
+                String.format("2026-11-%02dT02:00:00Z", i + 1), "c" + i, "17", "2.23.0", "r", "CPU", "nightly", java.util.List.of(r), null, null, null),
+                "history/" + i + ".json");
+    }
+
+    @Test
     void badInputIsOneLineAndExitTwo(@TempDir Path out) {
         Fixtures.Outcome o = Fixtures.tool("site", "--root", ROOT, "--out", out, "--compare", FIXTURES.resolve("base.json"), out.resolve("none.json"));
         assertThat(o.exitCode()).isEqualTo(2);
