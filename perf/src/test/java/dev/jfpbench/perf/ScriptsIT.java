@@ -42,6 +42,14 @@ class ScriptsIT {
                 "bash is needed to run the scripts");
     }
 
+    /**
+     * The JVMs a script starts here measure nothing: they need not wait for (or fail on) JMH's machine-wide lock, nor
+     * spend CI's two cores compiling with C2 for runs of a second (C1 only); the findings, one long computation, keep C2.
+     */
+    static String childJvmOptions(String script) {
+        return "-Djmh.ignoreLock=true" + (script.equals("findings.sh") || script.equals("site.sh") ? "" : " -XX:TieredStopAtLevel=1");
+    }
+
     static Outcome script(Path results, String script, String... args) throws IOException, InterruptedException {
         return scriptWith(results, java.util.Map.of(), script, args);
     }
@@ -54,8 +62,7 @@ class ScriptsIT {
         pb.environment().put("JFPBENCH_NO_BUILD", "1");
         pb.environment().put("JFPBENCH_JAR", JAR.toString());
         pb.environment().put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        // These runs measure nothing: they need not wait for (or fail on) JMH's machine-wide lock.
-        pb.environment().put("JAVA_TOOL_OPTIONS", "-Djmh.ignoreLock=true");
+        pb.environment().put("JAVA_TOOL_OPTIONS", childJvmOptions(script));
         pb.environment().putAll(env);
         Path out = Files.createTempFile("script", ".out");
         Path err = Files.createTempFile("script", ".err");
@@ -139,7 +146,7 @@ class ScriptsIT {
         pb.environment().put("JFPBENCH_NO_BUILD", "1");
         pb.environment().put("JFPBENCH_JAR", JAR.toString());
         pb.environment().put("JAVA", Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        pb.environment().put("JAVA_TOOL_OPTIONS", "-Djmh.ignoreLock=true");
+        pb.environment().put("JAVA_TOOL_OPTIONS", childJvmOptions("run-single.sh"));
         Process p = pb.start();
         // The results so far are kept in results/tmp/ after each benchmark: wait for the first.
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);

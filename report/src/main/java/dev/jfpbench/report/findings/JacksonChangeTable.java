@@ -44,7 +44,19 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
     }
 
     /** One benchmark of a session as the gate read it. */
-    private record Read(BenchmarkKey key, String estimate, String verdict, boolean red, double seen, boolean moreBytes) {
+    private record Read(BenchmarkKey key, String estimate, String verdict, boolean red, double seen, AllocationGate.Verdict alloc, double bytes) {
+        boolean moreBytes() {
+            return alloc == AllocationGate.Verdict.MORE;
+        }
+
+        boolean lessBytes() {
+            return alloc == AllocationGate.Verdict.LESS;
+        }
+
+        /** The allocation gate's reading of this benchmark where it found more or less: the change in bytes per operation. */
+        String bytesChanged() {
+            return key.display() + String.format(Locale.ROOT, " (%+,.0f B/op)", bytes);
+        }
     }
 
     private record Read2(Session session, List<Read> reads, double minutes, double buildMinutes, int rounds, int leastRounds, String cite) {
@@ -73,10 +85,10 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         AllocationGate alloc = AllocationGate.of(gate);
         List<Read> reads = new ArrayList<>();
         for (Comparison.Row r : gate.rows()) {
-            boolean more = alloc.rows().stream().anyMatch(a -> a.key().equals(r.key()) && a.verdict() == AllocationGate.Verdict.MORE);
+            AllocationGate.Row a = alloc.rows().stream().filter(x -> x.key().equals(r.key())).findFirst().orElse(null);
             reads.add(new Read(r.key(), Cells.estimate(r.estimate(), Context.THRESHOLD), RatioVerdict.words(r.estimate().ci(), Context.THRESHOLD),
                     RatioVerdict.regression(r.estimate().ci(), Context.THRESHOLD), GatePower.smallestSlowdown(r.estimate().ci(), Context.THRESHOLD,
-                    GatePower.POWER), more));
+                    GatePower.POWER), a == null ? AllocationGate.Verdict.NOT_MEASURED : a.verdict(), a == null ? Double.NaN : a.change()));
         }
         JsonNode meta = sidecar(c, s.changeFile());
         JsonNode rounds = meta.path("rounds");
@@ -100,6 +112,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         for (Read2 x : all) {
             List<Read> red = x.reads().stream().filter(Read::red).toList();
             List<Read> more = x.reads().stream().filter(Read::moreBytes).toList();
+            List<Read> less = x.reads().stream().filter(Read::lessBytes).toList();
             long slower = x.reads().stream().filter(r -> r.verdict().equals("slower")).count();
             long faster = x.reads().stream().filter(r -> r.verdict().equals("faster")).count();
             double[] seen = x.reads().stream().mapToDouble(Read::seen).filter(Double::isFinite).sorted().toArray();
@@ -108,7 +121,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
                     .map(r -> r.key().display() + " " + r.estimate()).toList())) + String.format(Locale.ROOT, "; %d slower, %d faster of %d", slower, faster,
                     x.reads().size()) + x.cite();
             rows.add(List.of(Cell.text(x.session().label()), Cell.text(x.session().reported()), Cell.text(verdict),
-                    Cell.text(more.isEmpty() ? "same" : "more on " + more.size() + ": " + String.join(", ", more.stream().map(r -> r.key().display()).toList())),
+                    Cell.text(allocation(more, less)),
                     Cell.text(String.format(Locale.ROOT, "%d of %d; median %s, widest %s", ten, x.reads().size(), pct(median(seen)),
                             seen.length == 0 ? "n/a" : pct(seen[seen.length - 1]))),
                     Cell.text(String.format(Locale.ROOT, "%.0f min (builds and checks %.0f), %d rounds", x.minutes(), x.buildMinutes(), x.rounds()))));
@@ -123,6 +136,21 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
                 "Allocation gate", "Could see 10% (80% power)", "Whole command"), rows, sources.list(), label(), n);
     }
 
+    /** The allocation gate's reading of a session: where it found more bytes per operation (an alarm), where less. */
+    private static String allocation(List<Read> more, List<Read> less) {
+        if (more.isEmpty() && less.isEmpty()) {
+            return "same";
+        }
+        List<String> parts = new ArrayList<>();
+        if (!more.isEmpty()) {
+            parts.add("**more** on " + more.size() + ": " + String.join(", ", more.stream().map(Read::bytesChanged).toList()));
+        }
+        if (!less.isEmpty()) {
+            parts.add("less on " + less.size() + ": " + String.join(", ", less.stream().map(Read::bytesChanged).toList()));
+        }
+        return String.join("; ", parts);
+    }
+
     /** The finding whose sessions the one-sentence view sums up (docs/findings.md shows it whole). */
     static final String HISTORY = "jackson-history";
 
@@ -134,7 +162,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         long tenLo = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).min().orElse(0);
         long tenHi = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).max().orElse(0);
         double[] seen = all.stream().flatMap(x -> x.reads().stream()).mapToDouble(Read::seen).filter(Double::isFinite).sorted().toArray();
-        String text = String.format(Locale.ROOT, "Measured here (finding %s: %d sessions on pairs of Jackson releases, 2 cores, JDK 17): the whole "
+        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d sessions in this design, on pairs of Jackson releases, 2 cores, JDK 17): the whole "
                 + "command took %.0f to %.0f minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
                 + "median one %s.", HISTORY, all.size(), lo, hi,
                 tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, pct(median(seen)));
@@ -153,7 +181,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             List<Cell> row = new ArrayList<>(List.of(Cell.text(k.display())));
             for (Read2 x : all) {
                 Read r = m.get(x.session().label());
-                row.add(Cell.text(r == null ? "not run" : r.estimate() + (r.red() ? ", **red**" : "") + (r.moreBytes() ? ", more bytes" : "")));
+                row.add(Cell.text(r == null ? "not run" : r.estimate() + (r.red() ? ", **red**" : "") + (r.moreBytes() ? String.format(Locale.ROOT, ", **%+,.0f B/op**", r.bytes()) : r.lessBytes() ? String.format(Locale.ROOT, ", %+,.0f B/op", r.bytes()) : "")));
                 row.add(Cell.text(r == null || Double.isInfinite(r.seen()) ? "n/a" : pct(r.seen())));
             }
             rows.add(row);

@@ -17,6 +17,38 @@ public final class Published {
 
     static final String R = "results/";
 
+    /** Jackson's own history through the maintainer's command (plan 7309ca8, amended 2059509): base and change sides, the command's output. */
+    static final String HIST = R + "jackson-history/";
+    static final String HIST_AA_FIRST = HIST + "20261128T173057Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
+    private static final String GITHUB = "https://github.com/FasterXML/";
+
+    /** A session of the maintainer's command: its files share a stem ({@code -base.json}, {@code -change.json}) and its output a name. */
+    private static JacksonChangeTable.Session session(String label, String reported, String stem, String output) {
+        return new JacksonChangeTable.Session(label, reported, stem + "-base.json", stem + "-change.json", HIST + output);
+    }
+
+    static final String HIST_AA = HIST + "20261128T201516Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
+    private static final String AA_REPORTED = "Release notes of 2.16.2: \"No changes since 2.16.1\" (" + GITHUB + "jackson-core/blob/2.17/release-notes/VERSION-2.x)";
+    static final String HIST_REGRESSION = HIST + "20261128T192059Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
+    static final String HIST_IMPROVEMENT = HIST + "20261128T194814Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
+
+    /** The sessions in this design (amendment 2059509), the A/A first (it ran last): what the README's maintainer box sums up. */
+    static final List<JacksonChangeTable.Session> HISTORY_NOW = List.of(
+            session("A/A: 2.16.1 → jackson-core 2.16.2", AA_REPORTED, HIST_AA, "20261128T201516Z-jackson-change-aa.txt"),
+            session("Regression: 2.16.2 → jackson-core 2.17.0",
+                    "jackson-core #1117 made the lock-free pool the default RecyclerPool (" + GITHUB + "jackson-core/issues/1117); users "
+                    + "reported slowdowns with many threads on small messages, jackson-module-scala #672 (" + GITHUB
+                    + "jackson-module-scala/issues/672), and memory growing with 16 threads on one mapper, jackson-databind #4500 (" + GITHUB
+                    + "jackson-databind/issues/4500)", HIST_REGRESSION, "20261128T192059Z-jackson-change-regression.txt"),
+            session("Improvement: 2.17.0 → jackson-core 2.17.1",
+                    "jackson-core #1256 (" + GITHUB + "jackson-core/issues/1256, PR #1267) put the ThreadLocal pool back \"due to various "
+                    + "reported performance issues\"", HIST_IMPROVEMENT, "20261128T194814Z-jackson-change-improvement.txt"));
+
+    /** Every session of the plan: the first design's A/A (before the amendment), then this design's. */
+    static final List<JacksonChangeTable.Session> HISTORY = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+            session("A/A, first design: 2.16.1 → jackson-core 2.16.2",
+                    AA_REPORTED, HIST_AA_FIRST, "20261128T173057Z-jackson-change-aa-first-design.txt")), HISTORY_NOW.stream()).toList();
+
     /** The columns of a session on JDK 17, 21 and 25, one result file each. */
     private static List<Column> threeJdks(String jdk17, String jdk21, String jdk25) {
         return List.of(Column.of("JDK 17", jdk17), Column.of("JDK 21", jdk21), Column.of("JDK 25", jdk25));
@@ -509,6 +541,15 @@ public final class Published {
                 AcrossTable.of("gson-redesign", "Gson's currency read after the redesign, on its own (JDK 17)", ".",
                         List.of(Column.acrossNumerator("after/before", GSON_BEFORE, GSON_AFTER))),
                 new FirstContactTable("first-contact", "The README's first command on a fresh clone, timed"),
+                new JacksonChangeTable("jackson-history", "Jackson's own history through the maintainer's command: what it said of changes users "
+                        + "reported, and of a pair with none", JacksonChangeTable.View.SUMMARY, HISTORY, List.of(
+                        "Plan, written before the sessions ran (commit 7309ca8, amended before the later ones in 2059509): three sessions of the README's "
+                        + "maintainer command, one after another, nothing else running: an A/A pair, the release that made the lock-free pool the "
+                        + "default and the release that put the ThreadLocal pool back; predicted, the A/A green, the regression seen on the threaded "
+                        + "benchmarks only if large on 2 threads, the improvement its mirror image; criterion, each published as it came out, an "
+                        + "alarm in the A/A called a false alarm, and where a reported change is not seen, why and what would see it.")),
+                new JacksonChangeTable("jackson-history-detail", "The same sessions, benchmark by benchmark", JacksonChangeTable.View.DETAIL, HISTORY, List.of()),
+                new JacksonChangeTable("maintainer", "", JacksonChangeTable.View.BRIEF, HISTORY_NOW, List.of()),
                 new SimulationTable("sim-answer", "The answer campaign's stop, simulated: how often a cell calls a true ratio of 1 faster or slower",
                         "answer", List.of()),
                 new SimulationTable("sim-answer-design", "The same stop after 5 least rounds, simulated: the design before",
