@@ -179,7 +179,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         }
         notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: its interval at a half-width of ±%.0f%% or less.",
                 dev.jfpbench.report.answer.Questions.TARGET * 100)
-                : String.format(Locale.ROOT, "Not settled (an interval within ±%.0f%%) when the campaign stopped, each with the rounds its spread per round "
+                : String.format(Locale.ROOT, "Not settled (its interval not yet within ±%.0f%%) when the campaign stopped, each with the rounds its spread per round "
                 + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
                 String.join("; ", open)));
         if (!open.isEmpty() && Double.isFinite(last)) {

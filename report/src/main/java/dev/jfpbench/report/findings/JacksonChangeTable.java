@@ -117,9 +117,10 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             long faster = x.reads().stream().filter(r -> r.verdict().equals("faster")).count();
             double[] seen = x.reads().stream().mapToDouble(Read::seen).filter(Double::isFinite).sorted().toArray();
             long ten = x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count();
-            String verdict = (red.isEmpty() ? "no regression (green)" : "red: " + String.join("; ", red.stream()
-                    .map(r -> r.key().display() + " " + r.estimate()).toList())) + String.format(Locale.ROOT, "; %d slower, %d faster of %d", slower, faster,
-                    x.reads().size()) + x.cite();
+            // the command's own verdict: red on a time regression or on more bytes per operation (its exit 1), else green
+            String overall = red.isEmpty() && more.isEmpty() ? "green" : !red.isEmpty() ? "**red** (times)" : "**red** (allocation gate; times: none slower)";
+            String verdict = overall + (red.isEmpty() ? "" : ": " + String.join("; ", red.stream().map(r -> r.key().display() + " " + r.estimate()).toList()))
+                    + String.format(Locale.ROOT, "; %d slower, %d faster of %d", slower, faster, x.reads().size()) + x.cite();
             rows.add(List.of(Cell.text(x.session().label()), Cell.text(x.session().reported()), Cell.text(verdict),
                     Cell.text(allocation(more, less)),
                     Cell.text(String.format(Locale.ROOT, "%d of %d; median %s, widest %s", ten, x.reads().size(), pct(median(seen)),
