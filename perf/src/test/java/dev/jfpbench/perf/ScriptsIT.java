@@ -47,7 +47,11 @@ class ScriptsIT {
      * spend CI's two cores compiling with C2 for runs of a second (C1 only); the findings, one long computation, keep C2.
      */
     static String childJvmOptions(String script) {
-        return "-Djmh.ignoreLock=true" + (script.equals("findings.sh") || script.equals("site.sh") ? "" : " -XX:TieredStopAtLevel=1");
+        return childJvmOptions(script.equals("findings.sh") || script.equals("site.sh"));
+    }
+
+    static String childJvmOptions(boolean keepC2) {
+        return "-Djmh.ignoreLock=true" + (keepC2 ? "" : " -XX:TieredStopAtLevel=1");
     }
 
     static Outcome script(Path results, String script, String... args) throws IOException, InterruptedException {

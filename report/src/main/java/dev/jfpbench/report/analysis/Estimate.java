@@ -58,8 +58,8 @@ public record Estimate(String name, String where, Method method, RatioInterval c
         return ci.defined() ? ratioText() + " (" + rangeText() + ")" : ratioText() + " (no interval)";
     }
 
-    /** "2.5%"; "999%+" for the nearly unbounded half-widths of a few very noisy rounds. */
+    /** "2.5%"; "999%+" for the nearly unbounded half-widths of a few very noisy rounds; "n/a" for nothing to show. */
     public static String pct(double fraction) {
-        return fraction >= 9.99 ? "999%+" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+        return Double.isNaN(fraction) ? "n/a" : fraction >= 9.99 ? "999%+" : String.format(Locale.ROOT, "%.1f%%", fraction * 100);
     }
 }

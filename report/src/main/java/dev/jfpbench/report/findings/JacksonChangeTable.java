@@ -8,15 +8,17 @@ import dev.jfpbench.report.Comparison;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.RunMetadata;
 import dev.jfpbench.report.analysis.Cells;
+import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.GatePower;
 import dev.jfpbench.report.stats.RatioVerdict;
+
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -123,8 +125,8 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
                     + String.format(Locale.ROOT, "; %d slower, %d faster of %d", slower, faster, x.reads().size()) + x.cite();
             rows.add(List.of(Cell.text(x.session().label()), Cell.text(x.session().reported()), Cell.text(verdict),
                     Cell.text(allocation(more, less)),
-                    Cell.text(String.format(Locale.ROOT, "%d of %d; median %s, widest %s", ten, x.reads().size(), pct(median(seen)),
-                            seen.length == 0 ? "n/a" : pct(seen[seen.length - 1]))),
+                    Cell.text(String.format(Locale.ROOT, "%d of %d; median %s, widest %s", ten, x.reads().size(), Estimate.pct(new Median().evaluate(seen)),
+                            seen.length == 0 ? "n/a" : Estimate.pct(seen[seen.length - 1]))),
                     Cell.text(String.format(Locale.ROOT, "%.0f min (builds and checks %.0f), %d rounds", x.minutes(), x.buildMinutes(), x.rounds()))));
         }
         List<String> n = new ArrayList<>(notes);
@@ -166,7 +168,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d sessions in this design, on pairs of Jackson releases, 2 cores, JDK 17): the whole "
                 + "command took %.0f to %.0f minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
                 + "median one %s.", HISTORY, all.size(), lo, hi,
-                tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, pct(median(seen)));
+                tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, Estimate.pct(new Median().evaluate(seen)));
         return new FindingTable(id, text, List.of(), List.of(), List.of(), "", List.of());
     }
 
@@ -183,7 +185,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             for (Read2 x : all) {
                 Read r = m.get(x.session().label());
                 row.add(Cell.text(r == null ? "not run" : r.estimate() + (r.red() ? ", **red**" : "") + (r.moreBytes() ? String.format(Locale.ROOT, ", **%+,.0f B/op**", r.bytes()) : r.lessBytes() ? String.format(Locale.ROOT, ", %+,.0f B/op", r.bytes()) : "")));
-                row.add(Cell.text(r == null || Double.isInfinite(r.seen()) ? "n/a" : pct(r.seen())));
+                row.add(Cell.text(r == null || Double.isInfinite(r.seen()) ? "n/a" : Estimate.pct(r.seen())));
             }
             rows.add(row);
         });
@@ -202,18 +204,6 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
                 + "operation up beyond the forks' spread and floor. Could see = the smallest slowdown the session states it would flag with 80% "
                 + "power, at its own sd. Whole command: from the script's start (both builds, the clone's build and the verification included) to "
                 + "its last round.";
-    }
-
-    private static double median(double[] sorted) {
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        double[] s = Arrays.copyOf(sorted, sorted.length);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-    }
-
-    private static String pct(double d) {
-        return Double.isNaN(d) || Double.isInfinite(d) ? "n/a" : String.format(Locale.ROOT, "%.1f%%", d * 100);
     }
 
     /** Where {@link #headline} is kept: scripts/jackson-change.sh --help prints it. */

@@ -3,6 +3,7 @@ package dev.jfpbench.report.findings;
 import dev.jfpbench.report.BenchmarkKey;
 import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.answer.Question;
 import dev.jfpbench.report.answer.Questions;
@@ -239,7 +240,7 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
             k += b ? 1 : 0;
         }
         return List.of(Cell.text(label), Cell.text(Integer.toString(cells.size())),
-                Cell.text((n - k) + " + " + k), Cell.text(pct(Math.sqrt(v[0]))), Cell.text(pct(Math.sqrt(v[1]))),
+                Cell.text((n - k) + " + " + k), Cell.text(Estimate.pct(Math.sqrt(v[0]))), Cell.text(Estimate.pct(Math.sqrt(v[1]))),
                 Cell.text(String.format(Locale.ROOT, "%.2f", v[1] / v[0])), Cell.text(String.format(Locale.ROOT, "%.3f", pValue(cells, adj))),
                 Cell.text(moved(cells, adj) + " of " + cells.size()));
     }
@@ -300,9 +301,5 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
             atMost += w[1] / w[0] <= observed * (1 + 1e-12) ? 1 : 0;
         }
         return (double) atMost / all;
-    }
-
-    private static String pct(double sd) {
-        return String.format(Locale.ROOT, "%.1f%%", sd * 100);
     }
 }

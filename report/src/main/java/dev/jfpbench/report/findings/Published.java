@@ -45,9 +45,10 @@ public final class Published {
                     + "reported performance issues\"", HIST_IMPROVEMENT, "20261128T194814Z-jackson-change-improvement.txt"));
 
     /** Every session of the plan: the first design's A/A (before the amendment), then this design's. */
-    static final List<JacksonChangeTable.Session> HISTORY = java.util.stream.Stream.concat(java.util.stream.Stream.of(
+    static final List<JacksonChangeTable.Session> HISTORY = List.of(
             session("A/A, first design: 2.16.1 → jackson-core 2.16.2",
-                    AA_REPORTED, HIST_AA_FIRST, "20261128T173057Z-jackson-change-aa-first-design.txt")), HISTORY_NOW.stream()).toList();
+                    AA_REPORTED, HIST_AA_FIRST, "20261128T173057Z-jackson-change-aa-first-design.txt"),
+            HISTORY_NOW.get(0), HISTORY_NOW.get(1), HISTORY_NOW.get(2));
 
     /** The columns of a session on JDK 17, 21 and 25, one result file each. */
     private static List<Column> threeJdks(String jdk17, String jdk21, String jdk25) {
@@ -141,9 +142,9 @@ public final class Published {
      * The answer campaign (scripts/answer.sh): JDK 17, 21 and 25 as three sides of one paired session at one commit,
      * rounds where answers were open. The JDK 17 side is public: the site's test looks for it on the home page.
      */
-    public static final String CAMPAIGN_17 = R + "20261127T084517Z-answer-jdk17.json";
-    static final String CAMPAIGN_21 = R + "20261127T084517Z-answer-jdk21.json";
-    static final String CAMPAIGN_25 = R + "20261127T084517Z-answer-jdk25.json";
+    public static final String CAMPAIGN_17 = R + "20261128T223115Z-answer-jdk17.json";
+    static final String CAMPAIGN_21 = R + "20261128T223115Z-answer-jdk21.json";
+    static final String CAMPAIGN_25 = R + "20261128T223115Z-answer-jdk25.json";
     // the best-of questions' own campaign (scripts/answer.sh --question '^Fastest'), planned in commit ae8fb7e
     static final String BEST_17 = R + "20261127T110304Z-answer-jdk17.json";
     static final String BEST_21 = R + "20261127T110304Z-answer-jdk21.json";
@@ -176,6 +177,15 @@ public final class Published {
     /** The planted night with 6 least rounds (planned in a3aba57; the branch measure/planted-regressions-6). */
     static final String PLANTED4_BASE = R + "20261127T165459Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED4 = R + "20261127T165459Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    private static final String PLANT_59 = "about +10% time (every tenth call twice)";
+    /** The planted night at an ordinary hour (issue 59; planned in fad91dd, the branch measure/planted-2026-11-28). */
+    static final String PLANTED59_BASE = R + "20261128T215001Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
+    static final String PLANTED59 = R + "20261128T215001Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    static final Map<String, GateRealTable.Plant> PLANTS_59 = Map.of(
+            "CBORStdReadVanilla.readCurrencyPojoDefault", GateRealTable.Plant.time(PLANT_59, 0.10),
+            "CBORStdReadVanilla.readPojoMediaItem", GateRealTable.Plant.time(PLANT_59, 0.10),
+            "JsonStdReadVanilla.readPojoMediaItem", GateRealTable.Plant.time(PLANT_59, 0.10),
+            "SmileStdWriteVanilla.writeCurrencyPojoFast", GateRealTable.Plant.time(PLANT_59, 0.10));
     /** What the planted branch plants, in every planted night (measurement material only, never merged). */
     static final Map<String, GateRealTable.Plant> PLANTS = Map.of(
             "JsonStdReadVanilla.readCurrencyPojoFast", GateRealTable.Plant.time("about +10% time (Blackhole.consumeCPU)", 0.10),
@@ -250,18 +260,17 @@ public final class Published {
     private static Map<String, Finding> make() {
         List<Finding> l = List.of(
                 new CampaignTable("answer", threeJdks(CAMPAIGN_17, CAMPAIGN_21, CAMPAIGN_25),
-                        dev.jfpbench.report.answer.Questions.TABLE, List.of("Plan, written before the run (commit 56d8a5e, its full text): the nine questions of the fast options and their "
-                                + "controls on JDK 17, 21 and 25 in one paired session, 100 minutes of rounds, target ±3%. Why then: that day an "
-                                + "exploratory look (not published) found back-to-back Fast/Default pairs spreading several times less than the rounds "
-                                + "of the campaign at 85cfffd. Predicted: if the shuffled rounds spread as little, about 11 rounds, and every cell "
-                                + "whose per-round sd is under about 4.5% settled at ±3%; if they spread as before, a table about as wide as the one "
-                                + "it replaced. Criterion: a cell is settled when its verdict has a half-width of ±3% or less; every other cell is "
-                                + "named with the rounds its spread would need; the README's table is this session's whatever it showed.")),
+                        dev.jfpbench.report.answer.Questions.TABLE, List.of("Plan, written before the run (commit 4b9cec6): the README's questions on JDK 17, 21 and 25 in one "
+                                + "paired session under the stop of issue 59 (a cell stops on its interval's width alone, after at least 8 rounds, the "
+                                + "interval trimmed from 5 rounds on): scripts/answer.sh --question '^(?!Fastest)' --budget 80m --target 3% --seed 205, "
+                                + "from a fresh worktree, nothing else of mine running, from about 22:30 UTC on a Saturday night, others' work on the "
+                                + "machine; 80 minutes, not the 100 of the campaign it replaced, being what the session's machine time allowed after "
+                                + "the planted night. Predicted: the quiet cells stopping at 8 rounds, the noisy ones at fewer rounds than before; "
+                                + "most cells settled at ±3%, the rest named with the rounds they need; the multiplicity line stating the rule's own "
+                                + "false-verdict rate (finding sim-answer), not 5%. Criterion: the README's table is this campaign's, whatever it shows.")),
                 new CampaignTable("answer-best", threeJdks(BEST_17, BEST_21, BEST_25),
                         dev.jfpbench.report.answer.Questions.matching("^Fastest"), List.of("The fast options are the README's first table "
-                                + "(finding answer), from a campaign of its own at commit 56d8a5e; this session's commit, ae8fb7e, measures the same "
-                                + "code (git diff 56d8a5e ae8fb7e changes only the report module, the docs and results); no ratio is taken across "
-                                + "the two sessions.",
+                                + "(finding answer), from a campaign of its own at commit 4b9cec6; no ratio is taken across the two sessions.",
                                 "Plan, written before the run (commit ae8fb7e, its full text): the six best-of questions on JDK 17, 21 and 25 in one "
                                 + "paired session, 80 minutes of rounds, target ±3%. Predicted: every contender in the first round, then three "
                                 + "contenders and the reference per question, about 5 or 6 rounds in all; at the nine-question campaign's spread per "
@@ -509,6 +518,18 @@ public final class Published {
                                 + "stated power saying so; criterion, (a) no unplanted benchmark raises any alarm, (b) the allocation plant is "
                                 + "flagged, (c) every time plant larger than the night's stated 80%-power slowdown for its benchmark is flagged; "
                                 + "published as it came out.")),
+                new GateRealTable("gate-real-2026-11-28", "The gate on real regressions at an ordinary hour: a night of four plants of about 10%, "
+                        + "chosen by a seeded draw, run by scripts/nightly.sh as the workflow runs it",
+                        List.of(new GateRealTable.Night("2026-11-28, 21:50 UTC", PLANTED59_BASE, PLANTED59)), PLANTS_59,
+                        List.of("Each plant makes every tenth call of its measured method do its operation twice (about 10% more work whatever "
+                                + "the CPU); the branch is measure/planted-2026-11-28 (commit bd45edd on its baseline fad91dd), never merged.",
+                                "Plan, written before it ran (commit fad91dd): four plants drawn by Python's random.Random(59).sample of the 21 "
+                                + "contract benchmarks; the night run as the workflow runs it, JDK 17, a fresh worktree, nothing else of mine "
+                                + "running, at the hour it came (a Saturday evening, others' work on the machine): scripts/nightly.sh "
+                                + "--baseline-ref fad91dd --candidate-ref bd45edd --seed 204; predicted, the four plants flagged tonight (ratios "
+                                + "near 0.91), the 17 others not, the allocation gate flagging the four plants too (a doubled operation allocates "
+                                + "more) and nothing else, the job within 45 minutes; criterion, every plant flagged by the time gate and no "
+                                + "unplanted benchmark flagged by any gate; published as it came out, whatever it showed.")),
                 new GateRealTable("gate-real-long-forks", "The gate on real regressions in the design before the shorter forks: two nights of "
                         + "the planted branch, run by scripts/nightly.sh as the workflow then ran it",
                         List.of(new GateRealTable.Night("2026-11-26", PLANTED_BASE, PLANTED), new GateRealTable.Night("2026-11-27", PLANTED2_BASE, PLANTED2)),

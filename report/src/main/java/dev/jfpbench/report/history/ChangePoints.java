@@ -1,5 +1,7 @@
 package dev.jfpbench.report.history;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -97,7 +99,7 @@ public final class ChangePoints {
 
     /** The biweight cost of values {@code s..t-1} (already scaled): squared deviations from their median, each capped at K^2. */
     private static double cost(double[] z, int s, int t) {
-        double m = median(Arrays.copyOfRange(z, s, t));
+        double m = new Median().evaluate(z, s, t - s);
         double c = 0;
         for (int i = s; i < t; i++) {
             double d = z[i] - m;
@@ -115,9 +117,9 @@ public final class ChangePoints {
         for (int i = 1; i < y.length; i++) {
             d[i - 1] = y[i] - y[i - 1];
         }
-        double med = median(d);
+        double med = new Median().evaluate(d);
         double[] abs = Arrays.stream(d).map(v -> Math.abs(v - med)).toArray();
-        return 1.4826 * median(abs) / Math.sqrt(2);
+        return 1.4826 * new Median().evaluate(abs) / Math.sqrt(2);
     }
 
     /** A noiseless series: a change wherever the value changes (between segments of at least the minimum length). */
@@ -131,12 +133,5 @@ public final class ChangePoints {
             }
         }
         return cps;
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 }

@@ -9,6 +9,8 @@ import dev.jfpbench.report.Table;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.stats.RatioInterval;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -215,8 +217,7 @@ public final class History {
     }
 
     private static double median(List<Point> pts) {
-        double[] v = pts.stream().mapToDouble(p -> p.ratio().ratio()).sorted().toArray();
-        return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        return new Median().evaluate(pts.stream().mapToDouble(p -> p.ratio().ratio()).toArray());
     }
 
     private static String fmt(double r) {

@@ -7,6 +7,8 @@ import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.Quantiles;
 import dev.jfpbench.report.stats.RatioInterval;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -162,8 +164,8 @@ public final class EstimatorCheck {
         }
         double[] v = all.stream().mapToDouble(Double::doubleValue).toArray();
         if (clean) {
-            double med = median(v);
-            double mad = 1.4826 * median(Arrays.stream(v).map(a -> Math.abs(a - med)).toArray());
+            double med = new Median().evaluate(v);
+            double mad = 1.4826 * new Median().evaluate(Arrays.stream(v).map(a -> Math.abs(a - med)).toArray());
             v = Arrays.stream(v).filter(a -> mad == 0 || Math.abs(a - med) <= 4 * mad).toArray();
         }
         return v;
@@ -257,13 +259,6 @@ public final class EstimatorCheck {
             return new double[] {est, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
         }
         return new double[] {est, w[c], w[m - 1 - c]};
-    }
-
-    private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
     /** The benchmarks' names, in the order of the pool. */

@@ -13,7 +13,6 @@ import dev.jfpbench.report.stats.RatioInterval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -61,13 +60,13 @@ public final class ConversionSection implements Section {
 
     /** "62.3% (58.1–66.0%)": a share and its interval from a control's ratio interval. */
     public static String shareText(RatioInterval ci) {
-        String s = pct(share(ci.ratio()));
-        return ci.defined() ? s + " (" + pct(share(ci.low())) + "–" + pct(share(ci.high())) + ")" : s + " (no interval)";
+        String s = Estimate.pct(share(ci.ratio()));
+        return ci.defined() ? s + " (" + Estimate.pct(share(ci.low())) + "–" + Estimate.pct(share(ci.high())) + ")" : s + " (no interval)";
     }
 
     /** What Fast saves, with the interval over the corners of the two intervals (each at half the error rate). */
     public static String savedText(RatioInterval fd, RatioInterval cd) {
-        String s = pct(saved(fd.ratio(), cd.ratio()));
+        String s = Estimate.pct(saved(fd.ratio(), cd.ratio()));
         if (!fd.defined() || !cd.defined()) {
             return s + " (no interval)";
         }
@@ -82,11 +81,7 @@ public final class ConversionSection implements Section {
                 hi = Math.max(hi, saved(f, c));
             }
         }
-        return s + " (" + pct(lo) + "–" + pct(hi) + ")";
-    }
-
-    private static String pct(double fraction) {
-        return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+        return s + " (" + Estimate.pct(lo) + "–" + Estimate.pct(hi) + ")";
     }
 
     @Override

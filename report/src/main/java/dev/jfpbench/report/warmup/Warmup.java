@@ -3,6 +3,8 @@ package dev.jfpbench.report.warmup;
 import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.history.ChangePoints;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,7 +124,7 @@ public final class Warmup {
         for (int s = 0; s < k; s++) {
             int from = starts.get(s);
             int to = s + 1 < k ? starts.get(s + 1) : m;
-            level[s] = median(y, from, to);
+            level[s] = new Median().evaluate(y, from, to - from);
         }
         double last = level[k - 1];
         double tolerance = Math.log1p(EQUIVALENT);
@@ -163,12 +165,5 @@ public final class Warmup {
             out.add(classify(s, iterationSeconds));
         }
         return new Benchmark(r.key().display(), jdk, out, per);
-    }
-
-    private static double median(double[] y, int from, int to) {
-        double[] s = java.util.Arrays.copyOfRange(y, from, to);
-        java.util.Arrays.sort(s);
-        int m = s.length;
-        return m % 2 == 1 ? s[m / 2] : (s[m / 2 - 1] + s[m / 2]) / 2;
     }
 }

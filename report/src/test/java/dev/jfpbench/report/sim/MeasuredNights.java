@@ -4,6 +4,8 @@ import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.power.GateResampler;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,8 +49,8 @@ record MeasuredNights(List<Night> nights, double[] wild, List<String> names) {
                 for (int r = 0; r < n; r++) {
                     x[r] = Math.log(cs[r] / bs[r]);
                 }
-                double med = median(x);
-                double sd = 1.4826 * median(Arrays.stream(x).map(v -> Math.abs(v - med)).toArray());
+                double med = new Median().evaluate(x);
+                double sd = 1.4826 * new Median().evaluate(Arrays.stream(x).map(v -> Math.abs(v - med)).toArray());
                 sds.put(br.key().display(), sd);
                 for (double v : x) {
                     rounds++;
@@ -85,13 +87,6 @@ record MeasuredNights(List<Night> nights, double[] wild, List<String> names) {
 
     /** The median over every benchmark and night of the spread. */
     double medianSd() {
-        return median(nights.stream().flatMapToDouble(n -> Arrays.stream(n.sd())).toArray());
-    }
-
-    static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        return new Median().evaluate(nights.stream().flatMapToDouble(n -> Arrays.stream(n.sd())).toArray());
     }
 }
