@@ -55,9 +55,14 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             return alloc == AllocationGate.Verdict.LESS;
         }
 
-        /** The allocation gate's reading of this benchmark where it found more or less: the change in bytes per operation. */
-        String bytesChanged() {
-            return key.display() + String.format(Locale.ROOT, " (%+,.0f B/op)", bytes);
+        /** The change in bytes per operation the allocation gate found ("+24 B/op"). */
+        String bytesText() {
+            return String.format(Locale.ROOT, "%+,.0f B/op", bytes);
+        }
+
+        /** The benchmark with its change in bytes ("X.read (+24 B/op)"). */
+        String withBytes() {
+            return key.display() + " (" + bytesText() + ")";
         }
     }
 
@@ -146,10 +151,10 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         }
         List<String> parts = new ArrayList<>();
         if (!more.isEmpty()) {
-            parts.add("**more** on " + more.size() + ": " + String.join(", ", more.stream().map(Read::bytesChanged).toList()));
+            parts.add("**more** on " + more.size() + ": " + String.join(", ", more.stream().map(Read::withBytes).toList()));
         }
         if (!less.isEmpty()) {
-            parts.add("less on " + less.size() + ": " + String.join(", ", less.stream().map(Read::bytesChanged).toList()));
+            parts.add("less on " + less.size() + ": " + String.join(", ", less.stream().map(Read::withBytes).toList()));
         }
         return String.join("; ", parts);
     }
@@ -184,7 +189,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             List<Cell> row = new ArrayList<>(List.of(Cell.text(k.display())));
             for (Read2 x : all) {
                 Read r = m.get(x.session().label());
-                row.add(Cell.text(r == null ? "not run" : r.estimate() + (r.red() ? ", **red**" : "") + (r.moreBytes() ? String.format(Locale.ROOT, ", **%+,.0f B/op**", r.bytes()) : r.lessBytes() ? String.format(Locale.ROOT, ", %+,.0f B/op", r.bytes()) : "")));
+                row.add(Cell.text(r == null ? "not run" : r.estimate() + (r.red() ? ", **red**" : "") + (r.moreBytes() ? ", **" + r.bytesText() + "**" : r.lessBytes() ? ", " + r.bytesText() : "")));
                 row.add(Cell.text(r == null || Double.isInfinite(r.seen()) ? "n/a" : Estimate.pct(r.seen())));
             }
             rows.add(row);
