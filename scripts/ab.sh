@@ -89,8 +89,11 @@ while [ $# -gt 0 ]; do
     --a-gc|--a-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" A; a_fork+=("$1" "$2"); shift 2 ;;
     --b-gc|--b-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" B; b_fork+=("$1" "$2"); two=1; shift 2 ;;
     --ignore-lock|--duet) engine+=("$1"); shift ;;
+    --design) need "$@"; engine+=(--design "$2"); shift 2 ;;
+    --turn-cpu|--turn-time|--turn-seconds) need "$@"; engine+=("$1" "$2"); shift 2 ;;
     --dry-run) engine+=(--dry-run); dry=1; shift ;;
     --pin)
+      engine+=(--design sequential)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
       else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
     --name) need "$@"; name="$2"; shift 2 ;;

@@ -60,7 +60,7 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET NIGHTLY_JOB_LIMIT -- "$@")"
+JFP_INVOCATION="$(jfp_invocation jackson-change.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DESIGN NIGHTLY_JOB_LIMIT -- "$@")"
 job_start="$(date +%s)" # the whole run, both builds included, is held to the gate's job limit as the nightly is
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
@@ -133,8 +133,8 @@ while [ $# -gt 0 ]; do
     --budget) need "$@"; budget="$2"; shift 2 ;;
     --rounds) need "$@"; rounds="$2"; shift 2 ;;
     --seed) need "$@"; engine+=(--seed "$2"); shift 2 ;;
-    --duet) JFP_GATE_DUET=1; shift ;;
-    --sequential) JFP_GATE_DUET=0; shift ;;
+    --turns) JFP_GATE_DESIGN=turns; shift ;;
+    --duet|--sequential) JFP_GATE_DESIGN="${1#--}"; [ -n "${NIGHTLY_JMH_OPTS:-}" ] || JFP_GATE_OPTS=(-prof gc -i 10); shift ;;
     --prof-gc) gc=1; shift ;;
     --gc|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --) shift; break ;;

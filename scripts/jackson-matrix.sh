@@ -61,6 +61,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     --seed|--rounds) [ $# -ge 2 ] || jfp_die "$1 needs a number ($usage)"; engine+=("$1" "$2"); shift 2; continue ;;
     --duet) engine+=(--duet); shift; continue ;;
+    --design|--turn-cpu) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; engine+=("$1" "$2"); shift 2; continue ;;
     --dry-run) dry=1; shift; continue ;;
     --gc|--cpus) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; jfp_fork_flag engine "$1" "$2"; shift 2; continue ;;
     -*) jfp_die "unknown option '$1' ($usage)" ;;

@@ -40,7 +40,10 @@ while [ $# -gt 0 ]; do
     --seed) [ $# -ge 2 ] || jfp_die "--seed needs a number ($usage)"; engine+=(--seed "$2"); shift 2 ;;
     --gc|--cpus) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --dry-run) engine+=(--dry-run); shift ;;
+    --design|--turn-cpu) [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; engine+=("$1" "$2"); shift 2 ;;
+    --duet) engine+=(--design duet); shift ;;
     --pin)
+      engine+=(--design sequential)
       if [ $# -ge 2 ] && [[ "$2" =~ ^[0-9][0-9,-]*$ ]]; then engine+=(--pin "$2"); shift 2
       else engine+=(--pin "$(jfp_default_pin)"); shift; fi ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;

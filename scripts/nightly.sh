@@ -42,7 +42,7 @@
 # --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), within the budget; then rounds go on for the
 #                   benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
 # --duet, --sequential  the two sides of each benchmark at once, each on a CPU of its own, or one fork at a time
-#                   (NIGHTLY_DUET; default below; docs/methodology.md, duet rounds).
+#                   (NIGHTLY_DESIGN; default below; docs/methodology.md, duet rounds).
 # --prof-gc         add JMH's -prof gc, the allocation profiler (the default options have it).
 # --gc Serial|Parallel|G1|Z  both sides' forks' collector (default G1), as in every script.
 # --cpus N          both sides' forks get N CPUs: -XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs
@@ -65,7 +65,7 @@
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DUET NIGHTLY_RUN_NOISE NIGHTLY_JOB_LIMIT -- "$@")"
+JFP_INVOCATION="$(jfp_invocation nightly.sh NIGHTLY_JMH_OPTS NIGHTLY_BUDGET NIGHTLY_ROUNDS NIGHTLY_SEE NIGHTLY_DESIGN NIGHTLY_RUN_NOISE NIGHTLY_JOB_LIMIT -- "$@")"
 # the whole job's start: the workflow's first step (before its build), else now; the builds below count against it
 job_start="${NIGHTLY_JOB_START:-$(date +%s)}"
 # shellcheck source=paired.sh
@@ -91,8 +91,8 @@ while [ $# -gt 0 ]; do
     --allow-one-sided) allow_one_sided=1; shift ;;
     --prof-gc) gc=1; shift ;;
     --dry-run) dry=1; shift ;;
-    --duet) JFP_GATE_DUET=1; shift ;;
-    --sequential) JFP_GATE_DUET=0; shift ;;
+    --turns) JFP_GATE_DESIGN=turns; shift ;;
+    --duet|--sequential) JFP_GATE_DESIGN="${1#--}"; [ -n "${NIGHTLY_JMH_OPTS:-}" ] || JFP_GATE_OPTS=(-prof gc -i 10); shift ;;
     --gc|--cpus) need "$@"; jfp_fork_flag engine "$1" "$2"; shift 2 ;;
     --baseline-ref) need "$@"; ref="$2"; shift 2 ;;
     --baseline-jar) need "$@"; base_jar="$2"; shift 2 ;;

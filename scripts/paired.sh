@@ -2,11 +2,12 @@
 # the matrices), and the gate (jfp_gate_*, at the end): the one place its design and rule are written.
 #
 # jfp_rounds NAME REGEX [engine options] -- [JMH options]
-#   Runs REGEX in paired rounds (the runner's rounds: one fork of every benchmark on every side per round, in a
-#   seeded shuffled order, or with --duet two sides at once on CPUs of their own) and saves each side's merged JMH
+#   Runs REGEX in paired rounds (the runner's rounds: one fork of every benchmark on every side per round; by default
+#   the forks a round compares take turns of about a millisecond on one CPU, --design turns; --design duet two sides
+#   at once on CPUs of their own; --design sequential one fork at a time, in a seeded shuffled order) and saves each side's merged JMH
 #   JSON with its sidecar under results/ (the rounds' own JSON in <session>.rounds/). NAME may be empty (the runner
 #   names the run from the regex). Engine options: RunTool rounds --help (--rounds, --target-ci, --budget, --seed,
-#   --side LABEL, --side-java/--side-jar/--side-args/--side-commit LABEL=..., --duet, --shard I/N, --pin, ...).
+#   --side LABEL, --side-java/--side-jar/--side-args/--side-commit LABEL=..., --design, --turn-cpu, --shard I/N, ...).
 #   Sets JFP_SAVED (the saved results, one per side, in side order), JFP_RESULT (the first) and JFP_SESSION, read
 #   from the runner's JSON summary, and JFP_SUMMARY (that file: also every ratio's estimate, /estimates/I/ratio ...). Returns the runner's exit code: 0 saved, 2 bad input, 3 a benchmark run failed
 #   (the complete rounds are saved, marked partial). With the engine option --dry-run nothing runs or is saved: it
@@ -91,51 +92,61 @@ jfp_default_pin() {
 
 # The gate: the design of the paired session that scripts/nightly.sh and scripts/jackson-change.sh run, and the rule
 # of their verdicts, written here only (changed here, it changes for both). Each default may be set from the
-# environment, under the names nightly.sh --help documents: NIGHTLY_JMH_OPTS (every fork's JMH options; no warm-up
-# options, so each benchmark warms up as its family's measured warm-up says), NIGHTLY_ROUNDS (the least rounds, all
-# within the budget), NIGHTLY_BUDGET (after the first round, start no round that would end after it), NIGHTLY_SEE (the
-# slowdown every benchmark's simultaneous interval should see with 80% power: a benchmark stops once it does, the
-# rest go on), NIGHTLY_DUET (1: the two sides' forks of a benchmark at once, each on a CPU of its own, the CPUs
-# swapped every round; 0: one fork at a time), NIGHTLY_RUN_NOISE (the drift a cross-run comparison allows).
+# environment, under the names nightly.sh --help documents: NIGHTLY_DESIGN (turns: each benchmark's baseline and
+# candidate forks take turns on one CPU, a round's ratio read off its paired turns; duet: the two forks at once on
+# CPUs of their own; sequential: one fork at a time), NIGHTLY_JMH_OPTS (every fork's JMH options; no warm-up options,
+# so each benchmark warms up as its family's measured warm-up says), NIGHTLY_ROUNDS (the least rounds, all within the
+# budget), NIGHTLY_BUDGET (after the first round, start no round that would end after it), NIGHTLY_SEE (the slowdown
+# every benchmark's simultaneous interval should see with 80% power: a benchmark stops once it does, the rest go on),
+# NIGHTLY_FLOOR (the rule's threshold: a regression is also beyond it), NIGHTLY_RUN_NOISE (the drift a cross-run
+# comparison allows).
 #
-# jfp_gate_design: sets JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_JOB_LIMIT, JFP_GATE_SEE, JFP_GATE_DUET, JFP_GATE_RUN_NOISE
-#   and JFP_GATE_RULE (an array: compare's and report's threshold and family-wise confidence). A script's own
-#   options (--rounds, --budget, --prof-gc) then change these variables before jfp_gate_session.
+# jfp_gate_design: sets JFP_GATE_DESIGN, JFP_GATE_OPTS (an array), JFP_GATE_ROUNDS, JFP_GATE_BUDGET, JFP_GATE_JOB_LIMIT,
+#   JFP_GATE_SEE, JFP_GATE_RUN_NOISE and JFP_GATE_RULE (an array: compare's and report's threshold and family-wise
+#   confidence). A script's own options (--rounds, --budget, --prof-gc, --turns/--duet/--sequential) then change these
+#   variables before jfp_gate_session.
 jfp_gate_design() {
-  # -i 10: the small documents' forks measure 10 iterations of 200 ms, not 20 (the vectors' already measure 10 of
-  # 400 ms), so the least rounds end early and the budget's rest goes to the widest intervals (finding gate-power)
-  read -r -a JFP_GATE_OPTS <<< "${NIGHTLY_JMH_OPTS:--prof gc -i 10}"
+  JFP_GATE_DESIGN="${NIGHTLY_DESIGN:-turns}"
+  case "$JFP_GATE_DESIGN" in turns|duet|sequential) ;; *) jfp_die "NIGHTLY_DESIGN is turns, duet or sequential, was '$JFP_GATE_DESIGN'" ;; esac
+  # in turns a fork's measurement is its turns; one at a time or in a duet, -i 10: the small documents' forks measure
+  # 10 iterations of 200 ms, not 20, so that the least rounds end early (finding gate-power)
+  local opts="-prof gc"
+  [ "$JFP_GATE_DESIGN" = turns ] || opts="-prof gc -i 10"
+  read -r -a JFP_GATE_OPTS <<< "${NIGHTLY_JMH_OPTS:-$opts}"
   # the least rounds and the budget are also the resampler's (GateResampler.Rule; GateDesignDefaultsTest holds them
   # equal): few least rounds let the benchmarks whose rounds agree stop early, and their time goes to the widest
   JFP_GATE_ROUNDS="${NIGHTLY_ROUNDS:-6}"
-  # 40 minutes, not 26: at the machine's ordinary (busy) hours a 26-minute night flagged four 10% plants and nothing
-  # else in about half of simulated nights, 40 minutes in most (finding sim-gate; the shorter design's row beside it)
+  # 40 minutes of rounds within a 45-minute job (both builds, the rounds, the verdict)
   JFP_GATE_BUDGET="${NIGHTLY_BUDGET:-40m}"
-  # the whole job (both builds, the rounds, the verdict): the budget shrinks to what the builds left of it
   JFP_GATE_JOB_LIMIT="${NIGHTLY_JOB_LIMIT:-45m}"
-  JFP_GATE_SEE="${NIGHTLY_SEE:-10%}"
-  JFP_GATE_DUET="${NIGHTLY_DUET:-1}"
+  JFP_GATE_SEE="${NIGHTLY_SEE:-5%}"
   JFP_GATE_RUN_NOISE="${NIGHTLY_RUN_NOISE:-2%}"
-  JFP_GATE_RULE=(--threshold 5% --family-confidence 95%)
+  JFP_GATE_RULE=(--threshold "${NIGHTLY_FLOOR:-2%}" --family-confidence 95%)
 }
 
 # jfp_gate_design_text: the design in one line, for --help and the logs.
 jfp_gate_design_text() {
-  echo "forks ${JFP_GATE_OPTS[*]}$([ "$JFP_GATE_DUET" = 1 ] && echo ', the two sides at once (duet)' || echo ', one at a time'); at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET and the whole job within $JFP_GATE_JOB_LIMIT; rule ${JFP_GATE_RULE[*]}"
+  local how
+  case "$JFP_GATE_DESIGN" in
+    turns) how="each benchmark's two forks in turns on one CPU (a round: one fork pair, its ratio read off the paired turns)" ;;
+    duet) how="the two sides at once (duet)" ;;
+    *) how="one at a time" ;;
+  esac
+  echo "forks ${JFP_GATE_OPTS[*]}, $how; at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET and the whole job within $JFP_GATE_JOB_LIMIT; rule ${JFP_GATE_RULE[*]}"
 }
 
 # jfp_gate_session PREFIX REGEX [engine options]: the gate's paired session of REGEX, named PREFIX<stamp>: at least
 #   JFP_GATE_ROUNDS rounds, then rounds only for the benchmarks whose simultaneous interval cannot yet see
-#   JFP_GATE_SEE with 80% power, while JFP_GATE_BUDGET allows, each fork run with JFP_GATE_OPTS. The sides (--side,
-#   --side-jar, ...; baseline first) and the rest are the caller's engine options. Saved as jfp_rounds saves
-#   (JFP_SAVED, JFP_SESSION); a run that fails exits as jfp_rounds_failed says. A cross-run session (one side) runs
-#   its rounds without the allocation.
+#   JFP_GATE_SEE with 80% power, while JFP_GATE_BUDGET allows, each fork run with JFP_GATE_OPTS in JFP_GATE_DESIGN. The
+#   sides (--side, --side-jar, ...; baseline first) and the rest are the caller's engine options. Saved as jfp_rounds
+#   saves (JFP_SAVED, JFP_SESSION); a run that fails exits as jfp_rounds_failed says. A cross-run session (one side)
+#   runs its rounds without the allocation, one fork at a time (it has nothing to take turns with).
 jfp_gate_session() {
   local prefix="$1" regex="$2" sides=0 a plan=()
   shift 2
   for a in "$@"; do [ "$a" != --side ] || sides=$((sides + 1)); done
   [ "$sides" -ne 2 ] || plan=(--gate-plan "$JFP_GATE_SEE" "${JFP_GATE_RULE[@]}")
-  [ "$sides" -ne 2 ] || [ "$JFP_GATE_DUET" != 1 ] || plan+=(--duet)
+  if [ "$sides" -eq 2 ]; then plan+=(--design "$JFP_GATE_DESIGN"); else plan+=(--design sequential); fi
   jfp_rounds "" "$regex" --name-prefix "$prefix" --rounds "$JFP_GATE_ROUNDS" --budget "$JFP_GATE_BUDGET" ${plan[@]+"${plan[@]}"} \
       "$@" -- "${JFP_GATE_OPTS[@]}" || jfp_rounds_failed $?
 }

@@ -24,10 +24,18 @@ import java.math.RoundingMode;
  * <p>{@code -Djfpbench.ruler.allocate=true} (likewise a fork JVM option) allocates one extra {@link Object} per operation,
  * stored in a field so that it escapes and escape analysis cannot remove it: an allocation regression of one small
  * object, the same name and parameters, which {@code compare}'s allocation gate must flag.
+ *
+ * <p>Two plants for checking an estimator rather than a gate, each a fork JVM option too: {@code -Djfpbench.ruler.recur=N}
+ * puts the whole extra cost of every N operations into the N-th (with {@code extra=5, recur=1000} one operation in a
+ * thousand burns 51 times the tokens: the same 5% on average, but as a rare spike, as a collector's pause comes), and
+ * {@code -Djfpbench.ruler.bytes=N} allocates an escaping {@code byte[N]} per operation (its cost: allocation and the
+ * collections it brings).
  */
 public class Ruler extends BenchmarkDefaults implements Verifiable {
     static final String EXTRA = "jfpbench.ruler.extra";
     static final String ALLOCATE = "jfpbench.ruler.allocate";
+    static final String RECUR = "jfpbench.ruler.recur";
+    static final String BYTES = "jfpbench.ruler.bytes";
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     /** CPU tokens per operation (about 1-2 ns each): the base cost. */
@@ -41,10 +49,34 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
     boolean allocate;
     Object sink;
 
+    /** With a recurring plant: every {@code recur}-th call burns {@code spike} tokens, the others {@code tokens}; the calls so far. */
+    long recur;
+    long spike;
+    long calls;
+
+    /** Bytes allocated per call (0: none). */
+    int bytes;
+
     @Setup
     public void setup() {
         burnt = burnt(tokens, System.getProperty(EXTRA, "0"));
         allocate = allocate(System.getProperty(ALLOCATE, "false"));
+        recur = count(RECUR, System.getProperty(RECUR, "1"), 1);
+        spike = recur == 1 ? burnt : tokens + recur * (burnt - tokens);
+        bytes = (int) count(BYTES, System.getProperty(BYTES, "0"), 0);
+    }
+
+    /** A whole number of at least {@code least} for the knob {@code name}; else one line. */
+    static long count(String name, String value, long least) {
+        try {
+            long n = Long.parseLong(value.trim());
+            if (n >= least && n <= Integer.MAX_VALUE) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new IllegalArgumentException("Ruler: -D" + name + " must be a whole number of at least " + least + ", was '" + value + "'");
     }
 
     static boolean allocate(String value) {
@@ -76,11 +108,15 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
     /** Returns the tokens burnt, so the verification can check the work asked for is the work done. */
     @Benchmark
     public long consume() {
-        Blackhole.consumeCPU(burnt);
+        long n = recur == 1 || ++calls % recur != 0 ? (recur == 1 ? burnt : tokens) : spike;
+        Blackhole.consumeCPU(n);
         if (allocate) {
             sink = new Object();
         }
-        return burnt;
+        if (bytes > 0) {
+            sink = new byte[bytes];
+        }
+        return n;
     }
 
     /**
@@ -92,11 +128,18 @@ public class Ruler extends BenchmarkDefaults implements Verifiable {
         if (!benchmark.equals("consume")) {
             throw Verifiable.noCheckFor(this, benchmark);
         }
-        long expected = expectedTokens(tokens, System.getProperty(EXTRA, "0"));
+        long every = Long.parseLong(System.getProperty(RECUR, "1").trim());
+        long expected = every == 1 ? expectedTokens(tokens, System.getProperty(EXTRA, "0"))
+                : calls % every != 0 ? tokens : tokens + every * (expectedTokens(tokens, System.getProperty(EXTRA, "0")) - tokens);
         if (!(result instanceof Long l) || l != expected || expected <= 0) {
             throw new AssertionError("Ruler.consume burnt " + result + " tokens, expected " + expected);
         }
-        if ((sink != null) != Boolean.parseBoolean(System.getProperty(ALLOCATE, "false").trim())) {
+        int size = Integer.parseInt(System.getProperty(BYTES, "0").trim());
+        if (size > 0) {
+            if (!(sink instanceof byte[] a) || a.length != size) {
+                throw new AssertionError("Ruler.consume did not allocate the byte[" + size + "] of -D" + BYTES);
+            }
+        } else if ((sink != null) != Boolean.parseBoolean(System.getProperty(ALLOCATE, "false").trim())) {
             throw new AssertionError("Ruler.consume " + (sink != null ? "allocated" : "did not allocate") + " the extra object with -D" + ALLOCATE + "="
                     + System.getProperty(ALLOCATE, "false"));
         }

@@ -129,6 +129,7 @@ public final class JmhResults {
         Boolean higherIsBetter = mode == null ? null : BenchmarkResult.higherIsBetter(mode, unit);
         List<Double> values = new ArrayList<>();
         List<Double> forkScores = new ArrayList<>();
+        List<Integer> sizes = new ArrayList<>();
         long count = 0;
         JsonNode raw = m.get("rawData");
         JsonNode histogram = m.get("rawDataHistogram");
@@ -140,6 +141,7 @@ public final class JmhResults {
                     values.add(number(v));
                     count++;
                 }
+                sizes.add(values.size() - from);
                 forkScore(values, from, forkScores, higherIsBetter);
             }
         } else if (histogram != null && histogram.isArray()) {
@@ -159,12 +161,13 @@ public final class JmhResults {
                         count += n;
                     }
                 }
+                sizes.add(values.size() - from);
                 forkScore(values, from, forkScores, higherIsBetter);
             }
         }
         double[] perIteration = values.stream().mapToDouble(Double::doubleValue).toArray();
         return new Metric(score, number(m.get("scoreError")), unit, perIteration, count,
-                forkScores.stream().mapToDouble(Double::doubleValue).toArray());
+                forkScores.stream().mapToDouble(Double::doubleValue).toArray(), sizes.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** A fork's iterations within this share of its best are its uninterfered state (its score is their median). */

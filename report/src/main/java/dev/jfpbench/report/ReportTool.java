@@ -27,7 +27,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "ReportTool", mixinStandardHelpOptions = true, version = "jfp-bench report tool",
         description = "Saved JMH runs of jfp-bench: compare two runs, write reports, draw the history of ratios.",
-        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class, FindingsCommand.class, PowerCommand.class, WarmupCommand.class, AnswerCommand.class, TrendCommand.class,
+        subcommands = {ReportTool.Compare.class, ReportTool.ReportCommand.class, RatiosCommand.class, GetCommand.class, FindingsCommand.class, PowerCommand.class, WarmupCommand.class, AnswerCommand.class, DesignsCommand.class, TrendCommand.class,
                 dev.jfpbench.report.site.SiteCommand.class})
 public final class ReportTool implements Callable<Integer> {
     public static final int OK = 0;

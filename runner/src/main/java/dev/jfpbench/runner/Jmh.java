@@ -50,9 +50,14 @@ public final class Jmh {
      * A selected benchmark: JMH's name, the keys (mode, parameter values) its invocation will produce, the seconds
      * one fork of it spends in its iterations (warm-up and measurement of every parameter combination it runs),
      * whether its forks run it on virtual threads, and whether it runs on more than one thread (JMH's threads, as the
-     * options or its annotation set them; MAX counts).
+     * options or its annotation set them; MAX counts); its warm-up, as the options or its annotations set it (iterations
+     * and the nanoseconds of each), and its threads (MAX: -1).
      */
-    public record Selected(String name, List<BenchmarkKey> keys, double seconds, boolean virtualThreads, boolean threaded) {
+    public record Selected(String name, List<BenchmarkKey> keys, double seconds, boolean virtualThreads, boolean threaded,
+                           int warmupIterations, long warmupNanos, int threads) {
+        public Selected(String name, List<BenchmarkKey> keys, double seconds, boolean virtualThreads, boolean threaded) {
+            this(name, keys, seconds, virtualThreads, threaded, 0, 0, 1);
+        }
     }
 
     /**
@@ -78,8 +83,11 @@ public final class Jmh {
         Map<String, Double> seconds = new LinkedHashMap<>();
         java.util.Set<String> threaded = new java.util.HashSet<>();
         java.util.Set<String> virtual = new java.util.HashSet<>();
+        Map<String, long[]> warmup = new LinkedHashMap<>();
         for (BenchmarkListEntry e : BenchmarkList.fromString(list).find(quiet, List.of(regex), options.getExcludes())) {
             int t = options.getThreads().orElse(e.getThreads().orElse(1));
+            warmup.putIfAbsent(e.getUsername(), new long[] {options.getWarmupIterations().orElse(e.getWarmupIterations().orElse(Defaults.WARMUP_ITERATIONS)),
+                    options.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME)).convertTo(TimeUnit.NANOSECONDS), t});
             if (t != 1) {
                 threaded.add(e.getUsername()); // Threads.MAX is -1: every CPU
             }
@@ -95,7 +103,8 @@ public final class Jmh {
             seconds.merge(e.getUsername(), iterationSeconds(e, options) * runs(e, options), Double::sum);
         }
         List<Selected> out = new ArrayList<>();
-        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n), virtual.contains(n), threaded.contains(n))));
+        byName.forEach((n, k) -> out.add(new Selected(n, List.copyOf(k), seconds.get(n), virtual.contains(n), threaded.contains(n),
+                (int) warmup.get(n)[0], warmup.get(n)[1], (int) warmup.get(n)[2])));
         return out;
     }
 

@@ -100,19 +100,49 @@ public final class Merge {
         JsonNode firstSecondary = out.get("secondaryMetrics");
         if (firstSecondary != null && firstSecondary.isObject()) {
             ObjectNode secondary = JsonNodeFactory.instance.objectNode();
-            // Every metric any round has (a profiler may leave one out of a fork), merged over the rounds that have it.
+            // Every metric any round has (a profiler may leave one out of a fork, the turns' out of a fork that took none),
+            // merged over the rounds that have it; a round without it keeps its place with empty forks, so that fork i of
+            // every metric is round i.
             Map<String, List<JsonNode>> byName = new LinkedHashMap<>();
-            for (JsonNode e : perRound) {
-                Iterator<Map.Entry<String, JsonNode>> it = e.path("secondaryMetrics").fields();
+            for (int r = 0; r < perRound.size(); r++) {
+                Iterator<Map.Entry<String, JsonNode>> it = perRound.get(r).path("secondaryMetrics").fields();
                 while (it.hasNext()) {
                     Map.Entry<String, JsonNode> m = it.next();
-                    byName.computeIfAbsent(m.getKey(), k -> new ArrayList<>()).add(m.getValue());
+                    List<JsonNode> list = byName.computeIfAbsent(m.getKey(), k -> new ArrayList<>());
+                    while (list.size() < r) {
+                        list.add(null);
+                    }
+                    list.add(m.getValue());
                 }
             }
-            byName.forEach((name, metrics) -> secondary.set(name, metric(metrics)));
+            byName.forEach((name, metrics) -> {
+                List<JsonNode> aligned = new ArrayList<>(metrics);
+                while (aligned.size() < perRound.size()) {
+                    aligned.add(null);
+                }
+                JsonNode template = aligned.stream().filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+                for (int r = 0; r < aligned.size(); r++) {
+                    if (aligned.get(r) == null) {
+                        aligned.set(r, emptyForks(template, Math.max(1, perRound.get(r).path("forks").asInt(1))));
+                    }
+                }
+                secondary.set(name, metric(aligned));
+            });
             out.set("secondaryMetrics", secondary);
         }
         return out;
+    }
+
+    /** A metric of {@code forks} forks with no iterations: a round that did not record it. */
+    private static JsonNode emptyForks(JsonNode template, int forks) {
+        ObjectNode m = template.deepCopy();
+        ArrayNode raw = JsonNodeFactory.instance.arrayNode();
+        for (int f = 0; f < forks; f++) {
+            raw.addArray();
+        }
+        m.remove("rawDataHistogram");
+        m.set("rawData", raw);
+        return m;
     }
 
     private static ObjectNode metric(List<JsonNode> perRound) {

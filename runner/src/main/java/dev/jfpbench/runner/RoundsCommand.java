@@ -31,6 +31,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * {@code rounds}: the paired-rounds engine ({@link RoundsEngine}) behind ab.sh, nightly.sh, the matrices and the full
@@ -132,6 +133,35 @@ final class RoundsCommand implements Callable<Integer> {
 
     @Option(names = "--pin", paramLabel = "CPUS", description = "Pin JMH and its forks to these CPUs with taskset, e.g. 1 or 0-1.")
     String pin;
+
+    @Option(names = "--design", paramLabel = "turns|duet|sequential", defaultValue = "turns", description = {
+            "How the forks a round compares are measured (default: ${DEFAULT-VALUE}). turns: they start together, warm up on every CPU,",
+            "then take turns of about a millisecond, one measured JMH iteration each, on one CPU (--turn-cpu), every other thread of",
+            "theirs on the rest, so that the machine's slow spells fall on every side alike; a round's ratio is read off its paired",
+            "turns. duet: two forks at once, each on a CPU of its own (--duet). sequential: one fork at a time (--order)."})
+    String design;
+
+    @Option(names = "--designs", paramLabel = "D1,D2,...", split = ",", description = {
+            "Measure designs side by side: the rounds cycle through them (e.g. turns,duet,sequential), each cycle's order rotated by",
+            "one; a round's design is its order's (turns joined by <>, a duet's forks by +). For comparing them; not with --design."})
+    List<String> designs;
+
+    @Option(names = "--turn-cpu", paramLabel = "CPU", description = "With turns: the CPU they take (default: the last this process may use); the others take the rest.")
+    String turnCpu;
+
+    @Option(names = "--turn-time", paramLabel = "DURATION", defaultValue = "1ms", description = "With turns: JMH's iteration time, one turn (default: ${DEFAULT-VALUE}; e.g. 500us, 4ms).")
+    String turnTime;
+
+    @Option(names = "--turn-seconds", paramLabel = "SECONDS", defaultValue = "0.4",
+            description = "With turns: the seconds each side measures per fork; its turns are that over the longer of a turn and an operation (default: ${DEFAULT-VALUE}).")
+    double turnSeconds;
+
+    @Option(names = "--least-turns", paramLabel = "N", defaultValue = "20", description = "With turns: the fewest turns a fork takes, however long its operations (default: ${DEFAULT-VALUE}).")
+    int leastTurns;
+
+    @Option(names = "--quiet", paramLabel = "MILLIS", defaultValue = "0",
+            description = "With turns: how long each side's JVM must be quiet (its compilers done with the warm-up's work) before its first turn, at most 5 s (default: ${DEFAULT-VALUE}: no wait; measured no narrower, journal turns).")
+    long quietMillis;
 
     @Option(names = "--duet", description = {"Run the two sides' forks of each benchmark at the same time (one side, or --answer on any number of sides:",
             "the two members of each pair the report compares within a side, e.g. Default and Fast), each pinned to a CPU of its own,",
@@ -295,6 +325,25 @@ final class RoundsCommand implements Callable<Integer> {
             }
         }
         Jmh.check(jmh, true);
+        String how = design();
+        Integer fixedTurns = null;
+        if (how.equals("turns")) {
+            // JMH's own -i and -r keep their meaning: the measured iterations, each a turn, and their time; every side's alike
+            for (String a : sideArgs) {
+                refuseTurnOptions(List.of(a.substring(a.indexOf('=') + 1).trim().split("\\s+")), " (--side-args " + a.substring(0, Math.max(0, a.indexOf('='))) + ")");
+            }
+            String i = take(jmh, "-i");
+            String r = take(jmh, "-r");
+            if (i != null) {
+                if (!i.matches("[1-9]\\d*")) {
+                    throw new BadInputException("JMH option -i " + i + ": the turns a fork takes, 1 or more");
+                }
+                fixedTurns = Integer.parseInt(i);
+            }
+            if (r != null) {
+                turnTime = r;
+            }
+        }
         Double target = targetCi == null ? null : Significance.percent(targetCi, "--target-ci") / 100.0;
         if (answer && target == null) {
             throw new BadInputException("--answer needs --target-ci: the half-width at which a question is settled");
@@ -352,6 +401,11 @@ final class RoundsCommand implements Callable<Integer> {
         }
         boolean taskset = onPath("taskset");
         int online = ForkJvm.onlineCpus();
+        boolean turns = how.equals("turns");
+        duet = how.equals("duet") || designs != null && designs.contains("duet");
+        if (turns && pin != null) {
+            throw new BadInputException("--pin goes with --design sequential: in turns the forks are pinned by the turns (--turn-cpu)");
+        }
         for (int i = 0; i < list.size(); i++) {
             RoundsEngine.Side side = list.get(i);
             if (sideGc.containsKey(side.label()) || sideCpus.containsKey(side.label())) {
@@ -359,11 +413,11 @@ final class RoundsCommand implements Callable<Integer> {
                 ForkSettings own = forkSettings(sideGc.getOrDefault(side.label(), gc), forkGc, sideCpus.getOrDefault(side.label(), cpus), forkCpus, pin,
                         duet, online, taskset, spec.commandLine().getErr());
                 list.set(i, new RoundsEngine.Side(side.label(), side.java(), side.jar(), side.jmhArgs(), side.commit(),
-                        new RoundsEngine.Fork(own.gc(), own.cpus(), own.pin() != null ? own.pin() : own.duetPin())));
+                        new RoundsEngine.Fork(own.gc(), own.cpus(), turns ? null : own.pin() != null ? own.pin() : own.duetPin())));
             }
         }
         ForkSettings fork = forkSettings(gc, forkGc, cpus, forkCpus, pin, duet, online, taskset, spec.commandLine().getErr());
-        pin = fork.pin();
+        pin = turns ? null : fork.pin(); // in turns --cpus sets the forks' processor count; the turns pin them
         if (pin != null) {
             ForkJvm.checkCpus(pin);
             if (!taskset) {
@@ -387,7 +441,7 @@ final class RoundsCommand implements Callable<Integer> {
                 }
             }
         }
-        if (duetPair == null && fork.duetPin() != null) {
+        if (!turns && duetPair == null && fork.duetPin() != null) {
             pin = fork.duetPin(); // --cpus 1 with a duet that cannot apply: the sides run one after another, still on one CPU
         }
         Duration given = budget == null ? null : duration(budget);
@@ -413,7 +467,140 @@ final class RoundsCommand implements Callable<Integer> {
                 given, seed != null ? seed : System.nanoTime() & 0xFFFFFFFL,
                 "none".equals(forkHeap) ? null : forkHeap, fork.gc(), fork.cpus(), pin, duetPair,
                 shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
-                script, stats.significance().confidence(), stats.thresholdFraction(), plan(), order(), start);
+                script, stats.significance().confidence(), stats.thresholdFraction(), plan(), order(), start,
+                turns ? turns(turnCpu, taskset, allowedCpus()).fixed(fixedTurns) : null, designs);
+    }
+
+    /** --design as given: turns, duet (also --duet) or sequential; another word: one line. With --designs: turns (the cycle sets each round's). */
+    String design() {
+        if (designs != null) {
+            if (designs.size() < 2 || designs.stream().distinct().count() != designs.size()
+                    || !designs.stream().allMatch(x -> List.of("turns", "duet", "sequential").contains(x))) {
+                throw new BadInputException("--designs is two or three of turns, duet, sequential, each once, e.g. turns,duet,sequential; was " + designs);
+            }
+            if (!designs.contains("turns")) {
+                throw new BadInputException("--designs compares turns with the others: give turns among them, was " + designs);
+            }
+            return "turns";
+        }
+        String d = design == null ? "turns" : design.toLowerCase(Locale.ROOT);
+        if (!List.of("turns", "duet", "sequential").contains(d)) {
+            throw new BadInputException("--design is turns, duet or sequential, was '" + design + "'");
+        }
+        return duet ? "duet" : d;
+    }
+
+    /** A side's own -i or -r in turns: the sides of a turn group would pair unequal turns, refused in one line. */
+    static void refuseTurnOptions(List<String> jmh, String where) {
+        for (String a : jmh) {
+            if (a.equals("-i") || a.equals("-r") || a.matches("-[ir]\\d.*")) {
+                throw new BadInputException("JMH option " + a + where + ": in turns every side takes the same turns (give -i and -r to all, "
+                        + "or --turn-seconds and --turn-time), or --design sequential");
+            }
+        }
+    }
+
+    /** Removes JMH's option {@code name} and its value from {@code jmh}, returning the value (null: not there). */
+    static String take(List<String> jmh, String name) {
+        for (int i = 0; i < jmh.size(); i++) {
+            String a = jmh.get(i);
+            if (a.equals(name) && i + 1 < jmh.size()) {
+                String v = jmh.get(i + 1);
+                jmh.remove(i + 1);
+                jmh.remove(i);
+                return v;
+            }
+            if (a.startsWith(name) && a.length() > name.length() && Character.isDigit(a.charAt(name.length()))) {
+                jmh.remove(i);
+                return a.substring(name.length());
+            }
+        }
+        return null;
+    }
+
+    /** The CPUs this process may use (Linux: its affinity), else every online CPU by number. */
+    static List<Integer> allowedCpus() {
+        try {
+            for (String line : Files.readAllLines(Paths.get("/proc/self/status"))) {
+                if (line.startsWith("Cpus_allowed_list:")) {
+                    return expand(line.substring(line.indexOf(':') + 1).trim());
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux
+        }
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < ForkJvm.onlineCpus(); i++) {
+            all.add(i);
+        }
+        return all;
+    }
+
+    /** "0-2,5" as [0, 1, 2, 5]. */
+    static List<Integer> expand(String list) {
+        List<Integer> out = new ArrayList<>();
+        for (String part : list.split(",")) {
+            String[] r = part.trim().split("-");
+            int from = Integer.parseInt(r[0].trim());
+            int to = r.length == 1 ? from : Integer.parseInt(r[1].trim());
+            for (int c = from; c <= to; c++) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The turns' design: the turn CPU (given, or the last this process may use; one it may not use is bad input) and
+     * the rest; unpinned, and said why, on a machine of one CPU or without taskset.
+     */
+    RoundsEngine.Turns turns(String cpu, boolean taskset, List<Integer> allowed) {
+        long nanos = turnNanos(turnTime);
+        if (!(turnSeconds > 0)) {
+            throw new BadInputException("--turn-seconds must be above 0, was " + turnSeconds);
+        }
+        if (leastTurns < 2) {
+            throw new BadInputException("--least-turns must be at least 2, was " + leastTurns);
+        }
+        if (quietMillis < 0) {
+            throw new BadInputException("--quiet must be 0 or more milliseconds, was " + quietMillis);
+        }
+        Integer turn = null;
+        if (cpu != null) {
+            if (!cpu.trim().matches("\\d+")) {
+                throw new BadInputException("--turn-cpu must be one CPU's number, e.g. 1, was '" + cpu + "'");
+            }
+            turn = Integer.parseInt(cpu.trim());
+            if (!allowed.contains(turn)) {
+                throw new BadInputException("--turn-cpu " + turn + ": not a CPU this process may use (" + allowed + ")");
+            }
+        }
+        String note = allowed.size() < 2 ? "this machine gives one CPU, so the turns are not pinned (their order still pairs them; "
+                + "the rest of the JVMs share that CPU with them)" : !taskset ? "there is no taskset here, so the turns are not pinned "
+                + "(their order still pairs them; the scheduler places the threads)" : null;
+        if (note != null) {
+            return new RoundsEngine.Turns(null, null, nanos, turnSeconds, leastTurns, quietMillis, note);
+        }
+        int t = turn != null ? turn : allowed.get(allowed.size() - 1);
+        String rest = allowed.stream().filter(c -> c != t).map(String::valueOf).collect(Collectors.joining(","));
+        return new RoundsEngine.Turns(Integer.toString(t), rest, nanos, turnSeconds, leastTurns, quietMillis, null);
+    }
+
+    /** "1ms", "500us", "2ms": a turn's iteration time in nanoseconds, from 100 us to 1 s. */
+    static long turnNanos(String text) {
+        Matcher m = Pattern.compile("(\\d+)(us|ms|s)").matcher(text.trim().toLowerCase(Locale.ROOT));
+        if (!m.matches()) {
+            throw new BadInputException("--turn-time must be a duration such as 1ms or 500us, was '" + text + "'");
+        }
+        long n = Long.parseLong(m.group(1)) * switch (m.group(2)) {
+            case "us" -> 1_000L;
+            case "ms" -> 1_000_000L;
+            default -> 1_000_000_000L;
+        };
+        if (n < 100_000 || n > 1_000_000_000L) {
+            throw new BadInputException("--turn-time must lie between 100us and 1s, was '" + text + "'");
+        }
+        return n;
     }
 
     /** What a job keeps after its rounds for the verdict, the report and the trend. */

@@ -86,6 +86,30 @@ public final class RoundsEngine {
     public record Fork(String gc, Integer cpus, String pin) {
     }
 
+    /**
+     * The turns design ({@link dev.jfpbench.runner.turns.TurnGroup}): the forks a round compares (Default and Fast, a
+     * benchmark on two sides, a reference and its contenders) run as one group whose measured iterations take turns on
+     * the turn CPUs; the rest take the group's other threads. {@code turnNanos}: JMH's iteration time, a turn;
+     * {@code sideSeconds}: what each side measures per fork (the turns: that over the longer of a turn and an
+     * operation, at least {@code leastTurns}); {@code quietMillis}: how long a side's JVM must be quiet (its compilers
+     * done) before its first turn; {@code note}: why the turns are not pinned, or null.
+     */
+    public record Turns(String cpus, String rest, long turnNanos, double sideSeconds, int leastTurns, long quietMillis, String note, Integer fixedTurns) {
+        public Turns(String cpus, String rest, long turnNanos, double sideSeconds, int leastTurns, long quietMillis, String note) {
+            this(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, null);
+        }
+
+        /** The same design with every fork taking {@code turns} turns (JMH's -i), whatever its operations (null: as designed). */
+        public Turns fixed(Integer turns) {
+            return new Turns(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, turns);
+        }
+
+        /** What the sidecar records. */
+        RoundsInfo.Turns info() {
+            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note);
+        }
+    }
+
     /** Shard {@code index} (1-based) of {@code count}. */
     public record Shard(int index, int count) {
         @Override
@@ -103,11 +127,46 @@ public final class RoundsEngine {
     public record Settings(String regex, List<String> jmhArgs, List<Side> sides, int rounds, int maxRounds, Double targetCi,
                            Duration budget, long seed, String forkHeap, String forkGc, Integer forkCpus, String pinCpus, List<String> duetCpus,
                            Shard shard, boolean ignoreLock, Path results, String name, Path root, String script, double confidence,
-                           double threshold, Plan plan, Order order, java.time.Instant jobStart) {
+                           double threshold, Plan plan, Order order, java.time.Instant jobStart, Turns turns, List<String> designs) {
         public Settings {
+            designs = designs == null ? null : List.copyOf(designs);
             jmhArgs = List.copyOf(jmhArgs);
             sides = List.copyOf(sides);
             duetCpus = duetCpus == null ? null : List.copyOf(duetCpus);
+        }
+
+        /** Without turns: the forks one at a time, or a duet. */
+        public Settings(String regex, List<String> jmhArgs, List<Side> sides, int rounds, int maxRounds, Double targetCi,
+                        Duration budget, long seed, String forkHeap, String forkGc, Integer forkCpus, String pinCpus, List<String> duetCpus,
+                        Shard shard, boolean ignoreLock, Path results, String name, Path root, String script, double confidence,
+                        double threshold, Plan plan, Order order, java.time.Instant jobStart) {
+            this(regex, jmhArgs, sides, rounds, maxRounds, targetCi, budget, seed, forkHeap, forkGc, forkCpus, pinCpus, duetCpus, shard, ignoreLock,
+                    results, name, root, script, confidence, threshold, plan, order, jobStart, null, null);
+        }
+
+        /** Whether turns are set up (every round, or those of a cycle of designs that are turns). */
+        boolean inTurns() {
+            return turns != null;
+        }
+
+        /**
+         * The design of round {@code round} (from 1) of a session that cycles through {@code designs} (to measure them
+         * side by side): each cycle in an order rotated by one, so that every design takes every place of a cycle in turn.
+         */
+        String designOf(int round) {
+            int n = designs.size();
+            int cycle = (round - 1) / n;
+            return designs.get(((round - 1) % n + cycle) % n);
+        }
+
+        /** Whether round {@code round} takes turns. */
+        boolean turns(int round) {
+            return turns != null && (designs == null || designOf(round).equals("turns"));
+        }
+
+        /** The session's mode for its sidecar: turns, duet, sequential, or the cycle's designs joined by +. */
+        String mode() {
+            return designs != null ? String.join("+", designs) : turns != null ? RoundsInfo.TURNS : duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL;
         }
 
         boolean duet() {
@@ -123,9 +182,12 @@ public final class RoundsEngine {
             return !duet() && (order == Order.ADJACENT || order == Order.ALTERNATE && round % 2 == 0);
         }
 
-        /** Whether round {@code round} (from 1) runs as a duet: every round of a duet, or with ALTERNATE the even ones (odd: shuffled). */
+        /** Whether round {@code round} (from 1) runs as a duet: every round of a duet, or with ALTERNATE the even ones (odd: shuffled), or a cycle's duet rounds. */
         boolean duet(int round) {
-            return duet() && (order != Order.ALTERNATE || round % 2 == 0);
+            if (designs != null) {
+                return duet() && designOf(round).equals("duet");
+            }
+            return duet() && turns == null && (order != Order.ALTERNATE || round % 2 == 0);
         }
 
         /**
@@ -238,12 +300,15 @@ public final class RoundsEngine {
      * round timed from the forks' settings) and said in the lines it starts with; no fork runs, nothing is saved.
      */
     public void dryRun() {
+        if (s.inTurns() && s.turns().note() != null) {
+            out.println("Turns: " + s.turns().note());
+        }
         Map<String, List<String>> benchmarks = benchmarks();
         double first = plannedSeconds(benchmarks, 1);
         String budgetNote = s.answer() && s.budget() != null ? budgetNote(first, s.budget(), s.rounds()) : null;
         out.printf(Locale.ROOT, "Dry run: would run %d benchmark(s) x %d side(s)%s, %s, %s; nothing run%n",
                 benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
-                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus()) : "sequential",
+                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.inTurns() ? turnsText(benchmarks) : s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus()) : "sequential",
                 stopRule());
         out.println(firstRound(first, benchmarks.values().stream().mapToInt(List::size).sum()));
         if (budgetNote != null) {
@@ -252,6 +317,9 @@ public final class RoundsEngine {
     }
 
     public Outcome run() throws IOException, InterruptedException {
+        if (s.inTurns() && s.turns().note() != null) {
+            out.println("Turns: " + s.turns().note());
+        }
         List<Double> loadBefore = Load.now();
         out.println("Load before: " + Load.describe(loadBefore));
         Map<String, List<String>> benchmarks = benchmarks();
@@ -264,7 +332,9 @@ public final class RoundsEngine {
         Session session = new Session(sessionName, tmp, loadBefore, benchmarks);
         out.printf(Locale.ROOT, "Rounds: %d benchmark(s) x %d side(s)%s, %s, seed %d, %s; round files in %s%n",
                 benchmarks.values().stream().flatMap(List::stream).distinct().count(), s.sides().size(),
-                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus())
+                s.shard() == null ? "" : " (shard " + s.shard() + ")", s.designs() != null ? "rounds by turns in " + String.join(", ", s.designs())
+                        + " (each cycle's order rotated by one): " + turnsText(benchmarks) + "; duet on CPUs " + String.join(" and ", s.duetCpus())
+                        : s.inTurns() ? turnsText(benchmarks) : s.duet() ? "duet on CPUs " + String.join(" and ", s.duetCpus())
                         + (s.pairDuet() ? " (" + duetPairs.stream().filter(p -> p.size() == 2).count() + " pairs, each on its side at once)" : "")
                         + (s.order() == Order.ALTERNATE ? ", its rounds alternating with shuffled sequential ones" : "")
                         : s.order() == Order.SHUFFLED ? "sequential" : "sequential, " + s.order().name().toLowerCase(Locale.ROOT) + " order ("
@@ -327,13 +397,19 @@ public final class RoundsEngine {
             Instant roundStart = Instant.now();
             session.roundLoad.add(Load.now());
             List<List<Unit>> slots = slots(running, random, round);
-            session.order.add(slots.stream().map(slot -> slot.stream().map(Unit::name).collect(Collectors.joining(RoundsInfo.AT_ONCE))).toList());
+            String joiner = s.turns(round) ? RoundsInfo.IN_TURNS : RoundsInfo.AT_ONCE;
+            session.order.add(slots.stream().map(slot -> slot.stream().map(Unit::name).collect(Collectors.joining(joiner))).toList());
             synchronized (lock) {
                 session.partRound.clear();
             }
             int index = 0;
             int count = slots.stream().mapToInt(List::size).sum();
             for (List<Unit> slot : slots) {
+                if (s.turns(round) && slot.size() > 1) {
+                    runTurns(session, slot, round, index, count, seconds);
+                    index += slot.size();
+                    continue;
+                }
                 List<String> cpus = cpusOf(slot, round);
                 List<Process> started = new ArrayList<>();
                 List<Path> files = new ArrayList<>();
@@ -397,6 +473,9 @@ public final class RoundsEngine {
      */
     List<List<Unit>> slots(Map<String, List<String>> benchmarks, Random random, int round) {
         List<List<Unit>> slots = new ArrayList<>();
+        if (s.turns(round)) {
+            return turnSlots(benchmarks, random);
+        }
         if (s.duet(round) && s.pairDuet()) {
             slots.addAll(pairSlots(s.sides(), duetPairs, benchmarks, random));
         } else if (s.duet(round)) {
@@ -468,6 +547,10 @@ public final class RoundsEngine {
     private double plannedSeconds(Map<String, List<String>> benchmarks, int round) {
         double total = 0;
         for (List<Unit> slot : slots(benchmarks, new Random(s.seed()), round)) {
+            if (s.turns(round) && slot.size() > 1) {
+                total += groupSeconds(slot, turnsOf(slot.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0)));
+                continue;
+            }
             total += slot.stream().mapToDouble(u -> planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS).max().orElse(0);
         }
         return total;
@@ -507,7 +590,7 @@ public final class RoundsEngine {
      */
     private double roundSeconds(Side side, List<String> keep, Map<String, Double> seconds, int round) {
         double total = 0;
-        for (List<String> pair : s.duet(round) && s.pairDuet() ? duetPairs : keep.stream().map(List::of).toList()) {
+        for (List<String> pair : s.turns(round) ? turnGroups : s.duet(round) && s.pairDuet() ? duetPairs : keep.stream().map(List::of).toList()) {
             total += pair.stream().filter(keep::contains).mapToDouble(b -> lastSeconds(seconds, new Unit(side, b), round)).max().orElse(0);
         }
         return total;
@@ -556,6 +639,280 @@ public final class RoundsEngine {
             }
         }
         return cpus;
+    }
+
+    /**
+     * The turn groups of a session whose comparisons lie within a side (one side, or the answer's questions on each
+     * JDK): the benchmarks the report compares with each other ({@link References}: Default and Fast, a format or a
+     * library and its reference, ...) joined into connected groups, each a ring of turns; a benchmark compared with
+     * nothing alone.
+     */
+    private List<List<String>> turnGroups = List.of();
+
+    private void groupUp(List<BenchmarkKey> keys, List<String> names) {
+        Map<String, String> parent = new LinkedHashMap<>();
+        names.forEach(n -> parent.put(n, n));
+        java.util.function.UnaryOperator<String> root = new java.util.function.UnaryOperator<>() {
+            @Override
+            public String apply(String n) {
+                String p = parent.get(n);
+                return p.equals(n) ? n : apply(p);
+            }
+        };
+        for (Reference r : References.find(keys)) {
+            String a = r.numerator().benchmark();
+            String b = r.denominator().benchmark();
+            if (parent.containsKey(a) && parent.containsKey(b)) {
+                parent.put(root.apply(a), root.apply(b));
+            }
+        }
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        names.forEach(n -> groups.computeIfAbsent(root.apply(n), k -> new ArrayList<>()).add(n));
+        turnGroups = List.copyOf(groups.values());
+    }
+
+    /**
+     * A round in turns: each group of what is compared, still running, one slot (a turn group, its ring order shuffled),
+     * the slots shuffled. Within a side ({@link #turnGroups}) with one side or the answer's questions; else each
+     * benchmark on every side that runs it (the sides of a comparison: two jars, two JDKs, a ring of releases).
+     */
+    List<List<Unit>> turnSlots(Map<String, List<String>> benchmarks, Random random) {
+        List<List<Unit>> slots = new ArrayList<>();
+        if (s.sides().size() == 1 || s.answer()) {
+            for (Side side : s.sides()) {
+                for (List<String> group : turnGroups) {
+                    List<Unit> slot = new ArrayList<>();
+                    group.stream().filter(benchmarks.getOrDefault(side.label(), List.of())::contains).forEach(b -> slot.add(new Unit(side, b)));
+                    Collections.shuffle(slot, random);
+                    if (!slot.isEmpty()) {
+                        slots.add(slot);
+                    }
+                }
+            }
+        } else {
+            TreeSet<String> all = new TreeSet<>();
+            benchmarks.values().forEach(all::addAll);
+            for (String b : all) {
+                List<Unit> slot = new ArrayList<>();
+                for (Side side : s.sides()) {
+                    if (benchmarks.get(side.label()).contains(b)) {
+                        slot.add(new Unit(side, b));
+                    }
+                }
+                Collections.shuffle(slot, random);
+                slots.add(slot);
+            }
+        }
+        Collections.shuffle(slots, random);
+        return slots;
+    }
+
+    /** Each unit's time per operation (ns) as its last fork measured it, by {@link Unit#name}: how many turns its group takes. */
+    private final Map<String, Double> opNanos = new LinkedHashMap<>();
+
+    /** The turns of a group: what each side measures over the longer of a turn and its slowest operation known, at least the least. */
+    int turnsOf(double opNanos) {
+        if (s.turns().fixedTurns() != null) {
+            return s.turns().fixedTurns();
+        }
+        double turn = Math.max(s.turns().turnNanos(), opNanos);
+        return Math.max(s.turns().leastTurns(), (int) Math.ceil(s.turns().sideSeconds() * 1e9 / turn));
+    }
+
+    /**
+     * How many times a side's own warm-up its forks get in a group: its members warm up at once, each with its own
+     * compilers, on every CPU the session has; so that each gets about the CPU its warm-up was measured with (a fork
+     * alone: its benchmark on one CPU, its compilers on another), the time is multiplied by two CPUs' worth per member
+     * over the CPUs there are (never below one).
+     */
+    static int warmupFactor(int members, int threads, int cpus) {
+        return Math.max(1, (int) Math.ceil(members * (Math.max(1, threads) + 1) / (double) Math.max(1, cpus)));
+    }
+
+    /** The design in words, for the run's first lines. */
+    private String turnsText(Map<String, List<String>> benchmarks) {
+        long groups = turnSlots(benchmarks, new Random(s.seed())).stream().filter(x -> x.size() > 1).count();
+        String each = s.turns().fixedTurns() != null ? s.turns().fixedTurns() + " turns a fork"
+                : String.format(Locale.ROOT, "%.1f s of turns a fork (at least %d)", s.turns().sideSeconds(), s.turns().leastTurns());
+        return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s of %s, warm-up multiplied by the group's JVMs per CPU%s",
+                s.turns().cpus() == null ? " (not pinned)" : " on CPU " + s.turns().cpus() + (s.turns().rest() == null ? "" : ", the rest on " + s.turns().rest()),
+                groups, each, jmhTime(s.turns().turnNanos()), s.turns().quietMillis() > 0 ? ", each JVM quiet " + s.turns().quietMillis() + " ms before its turns" : "");
+    }
+
+    /** The CPUs a turns session may use: its turn CPUs and the rest (a group on several threads takes its turns on all). */
+    private String allTurnCpus() {
+        return s.turns().rest() == null ? s.turns().cpus() : s.turns().cpus() + "," + s.turns().rest();
+    }
+
+    /** The seconds a group takes by its settings: start-up, the longest warm-up as multiplied, and its turns (with their overhead). */
+    private double groupSeconds(List<Unit> group, int turns) {
+        int cpus = s.turns().cpus() == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(allTurnCpus());
+        double warm = 0;
+        for (Unit u : group) {
+            Jmh.Selected x = selected.get(u.name());
+            if (x != null) {
+                warm = Math.max(warm, x.warmupIterations() * x.warmupNanos() / 1e9 * warmupFactor(group.size(), x.threads(), cpus));
+            }
+        }
+        double op = group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0);
+        return FORK_SECONDS + warm + turns * group.size() * (Math.max(s.turns().turnNanos(), op) / 1e9 + TURN_OVERHEAD_SECONDS);
+    }
+
+    /** A turn's cost besides its iteration: JMH's own between iterations and the hand-over (measured here: 1 to 3 ms). */
+    static final double TURN_OVERHEAD_SECONDS = 0.002;
+
+    /** Each selected unit as JMH lists it, by {@link Unit#name}. */
+    private final Map<String, Jmh.Selected> selected = new LinkedHashMap<>();
+
+    /** A JMH time option's value: "3000ms", "500us". */
+    static String jmhTime(long nanos) {
+        return nanos % 1_000_000 == 0 ? nanos / 1_000_000 + "ms" : Math.max(1, nanos / 1000) + "us";
+    }
+
+    /** JMH's command for a member of a turn group: its forks warm up with {@code factor} times their warm-up, then measure {@code turns} turns. */
+    private List<String> turnCommand(Unit u, Path file, Path turnsJar, int turns, int factor) {
+        List<String> cmd = new ArrayList<>();
+        if (s.turns().cpus() != null) {
+            cmd.addAll(List.of("taskset", "-c", allTurnCpus())); // the warm-up on every CPU, whatever this JVM is pinned to
+        }
+        // not a compiler option for JMH's host here: JMH gives its forks the host's own JVM options
+        cmd.addAll(List.of(u.side().java(), "-Xmx256m", "-Djmh.ignoreLock=true",
+                "-cp", u.side().jar() + java.io.File.pathSeparator + turnsJar, "org.openjdk.jmh.Main", Jmh.exact(u.benchmark()), "-f", "1"));
+        List<String> options = new ArrayList<>(jmhOptions(u.side()));
+        Jmh.Selected x = selected.get(u.name());
+        long warm = x == null ? 0 : x.warmupNanos() * factor;
+        int w = options.indexOf("-w");
+        if (w >= 0 && w + 1 < options.size()) {
+            options.remove(w + 1);
+            options.remove(w);
+        }
+        cmd.addAll(options);
+        if (warm > 0) {
+            cmd.addAll(List.of("-w", jmhTime(warm)));
+        }
+        cmd.addAll(List.of("-i", Integer.toString(turns), "-r", jmhTime(s.turns().turnNanos())));
+        String appended = appended(u.side());
+        if (!appended.isEmpty()) {
+            cmd.addAll(List.of("-jvmArgsAppend", appended));
+        }
+        cmd.addAll(List.of("-foe", "true", "-rf", "json", "-rff", file.toString()));
+        return cmd;
+    }
+
+    /**
+     * Runs one turn group of a round and keeps each member's result as a unit of the round. Planned again, once, when
+     * its operations prove far longer than a turn (fewer turns). A member that fails ends the round as a failed fork would.
+     */
+    private void runTurns(Session session, List<Unit> group, int round, int index, int count, Map<String, Double> seconds)
+            throws IOException, InterruptedException {
+        Path turnsJar = dev.jfpbench.runner.turns.TurnsJar.write(session.tmp);
+        boolean threadedGroup = group.stream().anyMatch(u -> threaded.contains(u.benchmark()));
+        String cpus = threadedGroup ? (s.turns().cpus() == null ? null : allTurnCpus()) : s.turns().cpus();
+        String rest = threadedGroup ? null : s.turns().rest();
+        int cores = s.turns().cpus() == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(allTurnCpus());
+        double known = group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0);
+        int turns = turnsOf(known);
+        String names = group.stream().map(u -> u.side().label() + " " + shortName(u.benchmark())).collect(Collectors.joining(", "));
+        for (int attempt = 0; ; attempt++) {
+            List<dev.jfpbench.runner.turns.TurnGroup.Member> members = new ArrayList<>();
+            List<Path> files = new ArrayList<>();
+            for (int i = 0; i < group.size(); i++) {
+                Unit u = group.get(i);
+                Jmh.Selected x = selected.get(u.name());
+                int factor = warmupFactor(group.size(), x == null ? 1 : x.threads(), cores);
+                Path file = session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-%02d.json", round, index + i + 1));
+                Files.deleteIfExists(file);
+                List<String> cmd = turnCommand(u, file, turnsJar, turns, factor);
+                if (session.firstCommand == null) {
+                    session.firstCommand = cmd;
+                }
+                files.add(file);
+                members.add(new dev.jfpbench.runner.turns.TurnGroup.Member(u.side().label() + " " + shortName(u.benchmark()), cmd,
+                        session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-%02d.log", round, index + i + 1))));
+            }
+            double planned = groupSeconds(group, turns);
+            dev.jfpbench.runner.turns.TurnGroup.Design d = new dev.jfpbench.runner.turns.TurnGroup.Design(turns, s.turns().turnNanos(), cpus, rest,
+                    Duration.ofSeconds(Math.max(120, Math.round(planned * 5))), Duration.ofSeconds(60), s.turns().quietMillis(),
+                    attempt == 0 && known == 0 && s.turns().fixedTurns() == null ? 4 * s.turns().sideSeconds() + 1 : 0);
+            dev.jfpbench.runner.turns.TurnGroup g = new dev.jfpbench.runner.turns.TurnGroup(members, d, s.seed() * 1_000_003L + round * 1009L + index, running::add);
+            Instant start = Instant.now();
+            List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases;
+            try {
+                phases = g.run();
+            } catch (dev.jfpbench.runner.turns.TurnGroup.Replan r) {
+                group.forEach(u -> opNanos.put(u.name(), (double) r.opNanos()));
+                turns = turnsOf(r.opNanos());
+                out.printf(Locale.ROOT, "round %d: %s: an operation takes about %.0f ms, longer than a turn: %d turns, started again%n", round, names,
+                        r.opNanos() / 1e6, turns);
+                continue;
+            } catch (dev.jfpbench.runner.turns.TurnGroup.Failed f) {
+                throw new RunFailedException("round " + round + ", turns of " + names + ": " + f.getMessage());
+            } finally {
+                running.removeAll(g.processes());
+            }
+            double took = Duration.between(start, Instant.now()).toMillis() / 1000.0;
+            for (int i = 0; i < group.size(); i++) {
+                Unit u = group.get(i);
+                Process p = g.processes().get(i);
+                Path log = members.get(i).log();
+                if (p.exitValue() != 0 || !Files.isRegularFile(files.get(i))) {
+                    throw new RunFailedException("round " + round + ", " + u.name() + ": JMH failed (exit " + p.exitValue() + "): "
+                            + Jmh.lastLine(log, "no output") + " (log: " + log + ")");
+                }
+                ArrayNode result = Merge.read(files.get(i));
+                out.printf(Locale.ROOT, "round %d [%d/%d] %-2s %s (turns: %d of %d): %s%n", round, index + i + 1, count, u.side().label(),
+                        shortName(u.benchmark()), turns, group.size(), scores(result));
+                synchronized (lock) {
+                    session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);
+                }
+                Files.delete(files.get(i));
+                seconds.put(secondsKey(u, false), took);
+                double op = opNanosOf(result);
+                if (op > 0) {
+                    opNanos.put(u.name(), op);
+                }
+            }
+            writeTurnRecord(session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-turns-%02d.json", round, index + 1)), group, turns, took, phases);
+            out.flush();
+            return;
+        }
+    }
+
+    /** A fork's mean time per operation in ns, from JMH's score and unit (0 when it cannot tell). */
+    static double opNanosOf(ArrayNode result) {
+        double max = 0;
+        for (com.fasterxml.jackson.databind.JsonNode e : result) {
+            dev.jfpbench.report.ScoreUnit unit = dev.jfpbench.report.ScoreUnit.parse(e.path("primaryMetric").path("scoreUnit").asText());
+            double score = e.path("primaryMetric").path("score").asDouble();
+            if (unit != null && score > 0) {
+                max = Math.max(max, 1e9 / unit.opsPerSecond(score));
+            }
+        }
+        return max;
+    }
+
+    /** What the coordinator saw of a group: its members, turns, time, and per fork who started, what each said and its timing. */
+    private void writeTurnRecord(Path file, List<Unit> group, int turns, double seconds, List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases)
+            throws IOException {
+        var node = RunMetadata.MAPPER.createObjectNode();
+        var m = node.putArray("members");
+        group.forEach(u -> m.add(u.name()));
+        node.put("turns", turns);
+        node.put("seconds", seconds);
+        var ps = node.putArray("forks");
+        for (var p : phases) {
+            var o = ps.addObject();
+            o.put("first", p.first());
+            o.put("warmSeconds", p.warmSeconds());
+            o.put("turnSeconds", p.turnSeconds());
+            var h = o.putArray("hellos");
+            p.hellos().forEach(h::add);
+            long[] span = p.turns().stream().mapToLong(dev.jfpbench.runner.turns.TurnGroup.Turn::span).sorted().toArray();
+            if (span.length > 0) {
+                o.put("medianSpanMicros", span[span.length / 2] / 1e3);
+            }
+        }
+        RunMetadata.MAPPER.writeValue(file.toFile(), node);
     }
 
     private String gcOf(Side side) {
@@ -743,7 +1100,7 @@ public final class RoundsEngine {
             running.put(side.label(), keep);
             for (String x : keep) {
                 // a duet runs a benchmark's two forks at once: the round takes the longer of them, not their sum
-                per.merge(x, lastSeconds(seconds, new Unit(side, x), round + 1), duetFor(x, round + 1) ? Math::max : Double::sum);
+                per.merge(x, lastSeconds(seconds, new Unit(side, x), round + 1), s.turns(round + 1) || duetFor(x, round + 1) ? Math::max : Double::sum);
             }
         }
         double next = per.values().stream().mapToDouble(Double::doubleValue).sum();
@@ -823,6 +1180,7 @@ public final class RoundsEngine {
                     "rounds: side " + side.label(), err);
             bySide.put(side.label(), selected);
             selected.forEach(x -> planned.put(new Unit(side, x.name()).name(), x.seconds()));
+            selected.forEach(x -> this.selected.put(new Unit(side, x.name()).name(), x));
             selected.stream().filter(Jmh.Selected::threaded).forEach(x -> threaded.add(x.name()));
         }
         List<BenchmarkKey> keys = new ArrayList<>();
@@ -839,6 +1197,9 @@ public final class RoundsEngine {
         if (shard.isEmpty()) {
             throw new BadInputException("shard " + s.shard() + " of '" + s.regex() + "' is empty (" + all.size() + " benchmark(s) in "
                     + Shards.of(keys, s.shard().count()).stream().filter(x -> !x.isEmpty()).count() + " non-empty shard(s))");
+        }
+        if (s.inTurns()) {
+            groupUp(keys, new ArrayList<>(shard));
         }
         if (s.pairDuet() || !s.duet() && s.order() != Order.SHUFFLED) {
             pairUp(keys, new ArrayList<>(shard));
@@ -1066,10 +1427,12 @@ public final class RoundsEngine {
             final Path d = dir;
             Publisher.Extras extras = new Publisher.Extras(session.forkJvm.get(side.label()), notRun.getOrDefault(side.label(), List.of()),
                     complete ? null : stop, node -> node.set(RoundsInfo.FIELD, RoundsInfo.MAPPER.valueToTree(new RoundsInfo(session.name, side.label(),
-                    sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(), s.duet() ? RoundsInfo.DUET : RoundsInfo.SEQUENTIAL,
-                    s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT),
+                    sides, Map.of(), s.seed(), c, order, stop, load, d.getFileName().toString(),
+                    s.mode(),
+                    s.inTurns() ? s.turns().cpus() : s.duet() ? cpus : pinOf(side), shard, s.plan() == null ? null : s.plan().kind().name().toLowerCase(Locale.ROOT),
                     session.roundSeconds.subList(0, Math.min(c, session.roundSeconds.size())), s.rounds(),
-                    s.budget() == null ? null : s.budget().toSeconds(), s.jobStart() == null ? null : s.jobStart().toString()))),
+                    s.budget() == null ? null : s.budget().toSeconds(), s.jobStart() == null ? null : s.jobStart().toString(),
+                    s.inTurns() ? s.turns().info() : null))),
                     gcOf(side), processorsOf(side));
             Path p = publisher.publish(Merge.rounds(r), stems.get(side.label()), side.java(), side.jar(), side.commit(), session.start, end,
                     session.firstCommand == null ? List.of() : session.firstCommand, extras);

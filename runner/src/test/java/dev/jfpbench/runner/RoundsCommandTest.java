@@ -65,14 +65,24 @@ class RoundsCommandTest {
     void aSideCanHaveItsOwnCollectorAndCpuCount(@TempDir Path dir) throws Exception {
         Path jar = Files.writeString(dir.resolve("perf.jar"), "x");
         RoundsCommand c = new RoundsCommand();
-        new picocli.CommandLine(c).parseArgs("Ruler", "--jar", jar.toString(), "--side", "g1", "--side", "serial", "--side-gc", "g1=G1", "--side-cpus", "g1=2",
-                "--side-gc", "serial=serial", "--side-cpus", "serial=1");
+        new picocli.CommandLine(c).parseArgs("Ruler", "--jar", jar.toString(), "--design", "sequential", "--side", "g1", "--side", "serial", "--side-gc", "g1=G1",
+                "--side-cpus", "g1=2", "--side-gc", "serial=serial", "--side-cpus", "serial=1");
         RoundsEngine.Settings s = c.settings();
         int online = ForkJvm.onlineCpus();
         if (online >= 2) {
             boolean taskset = RoundsCommand.onPath("taskset");
             assertThat(s.sides().get(0).fork()).isEqualTo(new RoundsEngine.Fork("G1", 2, taskset ? (online - 2) + "-" + (online - 1) : null));
             assertThat(s.sides().get(1).fork()).isEqualTo(new RoundsEngine.Fork("Serial", 1, taskset ? Integer.toString(online - 1) : null));
+        }
+        // in turns (the default) the sides keep their collector and processor count; the turns pin them
+        RoundsCommand turns = new RoundsCommand();
+        new picocli.CommandLine(turns).parseArgs("Ruler", "--jar", jar.toString(), "--side", "g1", "--side", "serial", "--side-gc", "g1=G1",
+                "--side-cpus", "g1=2", "--side-gc", "serial=serial", "--side-cpus", "serial=1");
+        if (online >= 2) {
+            RoundsEngine.Settings t = turns.settings();
+            assertThat(t.sides().get(0).fork()).isEqualTo(new RoundsEngine.Fork("G1", 2, null));
+            assertThat(t.sides().get(1).fork()).isEqualTo(new RoundsEngine.Fork("Serial", 1, null));
+            assertThat(t.turns()).isNotNull();
         }
         RoundsCommand bad = new RoundsCommand();
         new picocli.CommandLine(bad).parseArgs("Ruler", "--jar", jar.toString(), "--side", "A", "--side", "B", "--side-gc", "B=Epsilon");
@@ -212,5 +222,39 @@ class RoundsCommandTest {
         assertThat(RoundsEngine.budgetNote(480, Duration.ofMinutes(40), 5)).isNull();
         assertThat(RoundsEngine.firstRound(478, 54)).isEqualTo("First round: about 8 min by the forks' settings (54 forks, each its warm-up and "
                 + "measurement and about 2 s of start and set-up)");
+    }
+
+    @Test
+    void theTurnsAreChosenAndCheckedBeforeAnythingRuns(@TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("perf.jar"), "x");
+        RoundsCommand c = new RoundsCommand();
+        new picocli.CommandLine(c).parseArgs("Ruler", "--jar", jar.toString());
+        RoundsEngine.Turns two = c.turns(null, true, List.of(0, 1));
+        assertThat(two).isEqualTo(new RoundsEngine.Turns("1", "0", 1_000_000, 0.4, 20, 0, null));
+        assertThat(c.turns("0", true, List.of(0, 1, 2, 3))).extracting(RoundsEngine.Turns::cpus, RoundsEngine.Turns::rest).containsExactly("0", "1,2,3");
+        assertThat(c.turns(null, true, List.of(3)).note()).as("one CPU: unpinned, said").startsWith("this machine gives one CPU");
+        assertThat(c.turns(null, false, List.of(0, 1)).note()).startsWith("there is no taskset here");
+        assertThat(c.turns(null, false, List.of(0, 1)).cpus()).isNull();
+        assertThatThrownBy(() -> c.turns("5", true, List.of(0, 1))).hasMessage("--turn-cpu 5: not a CPU this process may use ([0, 1])");
+        assertThatThrownBy(() -> c.turns("x", true, List.of(0, 1))).hasMessage("--turn-cpu must be one CPU's number, e.g. 1, was 'x'");
+        assertThat(RoundsCommand.turnNanos("500us")).isEqualTo(500_000);
+        assertThat(RoundsCommand.turnNanos("4ms")).isEqualTo(4_000_000);
+        assertThatThrownBy(() -> RoundsCommand.turnNanos("10us")).hasMessageContaining("between 100us and 1s");
+        assertThat(RoundsCommand.expand("0-2,5")).containsExactly(0, 1, 2, 5);
+        // JMH's -i and -r, given to every side: the turns and their time
+        RoundsCommand fixed = new RoundsCommand();
+        new picocli.CommandLine(fixed).parseArgs("Ruler", "--jar", jar.toString(), "--", "-i", "30", "-r", "2ms", "-wi", "1");
+        RoundsEngine.Settings f = fixed.settings();
+        assertThat(f.turns().fixedTurns()).isEqualTo(30);
+        assertThat(f.turns().turnNanos()).isEqualTo(2_000_000);
+        assertThat(f.jmhArgs()).containsExactly("-wi", "1");
+        Fixtures.Outcome side = tool("rounds", "Ruler", "--jar", jar, "--side", "A", "--side", "B", "--side-args", "B=-r 1s");
+        assertThat(side.exitCode()).isEqualTo(RunTool.BAD_INPUT);
+        assertThat(side.err().trim()).isEqualTo("rounds: JMH option -r (--side-args B): in turns every side takes the same turns (give -i and -r to all, "
+                + "or --turn-seconds and --turn-time), or --design sequential");
+        Fixtures.Outcome pin = tool("rounds", "Ruler", "--jar", jar, "--pin", "1");
+        assertThat(pin.err().trim()).isEqualTo("rounds: --pin goes with --design sequential: in turns the forks are pinned by the turns (--turn-cpu)");
+        Fixtures.Outcome design = tool("rounds", "Ruler", "--jar", jar, "--design", "ping-pong");
+        assertThat(design.err().trim()).isEqualTo("rounds: --design is turns, duet or sequential, was 'ping-pong'");
     }
 }

@@ -8,6 +8,7 @@ import dev.jfpbench.report.rounds.RoundsInfo;
 import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
+import dev.jfpbench.report.stats.TurnRatio;
 import dev.jfpbench.report.stats.WelchRatio;
 
 import java.util.Optional;
@@ -82,12 +83,8 @@ public final class Estimator {
         boolean paired = nr.isPresent() && dr.isPresent() && (sameFile || nr.get().pairedWith(dr.get()))
                 && ns.length <= nr.get().rounds() && ds.length <= dr.get().rounds()
                 && (ns.length == ds.length || nr.get().rounds() == dr.get().rounds() && nr.get().stopsUnits());
-        if (paired && ns.length != ds.length) {
-            int k = Math.min(ns.length, ds.length);
-            ns = java.util.Arrays.copyOf(ns, k);
-            ds = java.util.Arrays.copyOf(ds, k);
-        }
-        RatioInterval ci = paired ? PairedRatio.of(ns, ds, confidence) : WelchRatio.of(ns, ds, confidence, sameFile ? 0 : runNoise);
+        RatioInterval ci = paired ? PairedRatio.ofLogs(roundLogs(n.get(), np, d.get(), dp, unit, Math.min(ns.length, ds.length)), confidence)
+                : WelchRatio.of(ns, ds, confidence, sameFile ? 0 : runNoise);
         return Optional.of(new Estimate(name, where, paired ? Estimate.Method.PAIRED : Estimate.Method.WELCH, ci, RatioVerdict.of(ci, threshold)));
     }
 
@@ -121,13 +118,14 @@ public final class Estimator {
                 return Optional.empty();
             }
         }
-        double[] up = new double[rounds];
-        double[] down = new double[rounds];
+        // (num/den in next) / (num/den in base), round by round, each ratio as its round measured it (its turns, or its forks)
+        double[] up = roundLogs(nn.get(), nextPart, nd.get(), nextPart, unit, rounds);
+        double[] down = roundLogs(bn.get(), basePart, bd.get(), basePart, unit, rounds);
+        double[] logs = new double[rounds];
         for (int i = 0; i < rounds; i++) {
-            up[i] = s[0][i] * s[3][i]; // (num/den in next) / (num/den in base) = (num_next * den_base) / (den_next * num_base)
-            down[i] = s[1][i] * s[2][i];
+            logs[i] = up[i] - down[i];
         }
-        RatioInterval ci = PairedRatio.of(up, down, confidence);
+        RatioInterval ci = PairedRatio.ofLogs(logs, confidence);
         return Optional.of(new Estimate(name, where, Estimate.Method.PAIRED, ci, RatioVerdict.of(ci, threshold)));
     }
 
@@ -154,6 +152,63 @@ public final class Estimator {
         }
         return all;
     }
+
+    /**
+     * The per-round log ratios of {@code num} over {@code den} (speeds, per thread) in their first {@code rounds} rounds,
+     * paired by round. A round in which the two took turns with each other (their session's order says so) is read off
+     * its paired turns ({@link TurnRatio}); any other is the ratio of the two forks' scores.
+     */
+    public static double[] roundLogs(BenchmarkResult num, Run numPart, BenchmarkResult den, Run denPart, String unit, int rounds) {
+        double[] ns = speeds(num, unit);
+        double[] ds = speeds(den, unit);
+        double[] logs = new double[rounds];
+        RoundsInfo ri = numPart.rounds().orElse(null);
+        RoundsInfo di = denPart.rounds().orElse(null);
+        boolean turns = ri != null && di != null && ri.mode() != null && ri.mode().contains(RoundsInfo.TURNS);
+        String a = turns ? ri.side() + " " + num.key().benchmark() : null;
+        String b = turns ? di.side() + " " + den.key().benchmark() : null;
+        for (int i = 0; i < rounds; i++) {
+            double t = turns && ri.inTurns(i, a, b) ? turnLog(num, den, i, unit) : Double.NaN;
+            logs[i] = Double.isNaN(t) ? Math.log(ns[i] / ds[i]) : t;
+        }
+        return logs;
+    }
+
+    /** {@link TurnRatio#log} of fork {@code i} of the two; NaN when a fork lacks its turns' record. */
+    static double turnLog(BenchmarkResult num, BenchmarkResult den, int i, String unit) {
+        double[][] a = turns(num, i, unit);
+        double[][] b = turns(den, i, unit);
+        return a == null || b == null ? Double.NaN : TurnRatio.log(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
+    }
+
+    /** Fork {@code i}'s turns: time per operation (the inverse of its speed per thread), operations, wait, wall; null when not recorded. */
+    private static double[][] turns(BenchmarkResult r, int i, String unit) {
+        Metric m = r.primary().in(unit);
+        double[] it = m.fork(i);
+        double[][] out = {new double[it.length], null, null, null};
+        String[] names = {null, TURN_OPS, TURN_WAIT, TURN_WALL};
+        for (int j = 1; j < names.length; j++) {
+            Metric x = r.secondary().get(names[j]);
+            out[j] = x == null ? new double[0] : x.fork(i);
+            if (out[j].length != it.length || it.length == 0) {
+                return null;
+            }
+        }
+        boolean perThread = r.key().mode().equals("thrpt") && r.threads() > 1;
+        for (int k = 0; k < it.length; k++) {
+            double speed = r.higherIsBetter() ? (perThread ? it[k] / r.threads() : it[k]) : 1.0 / it[k];
+            if (!(speed > 0) || Double.isInfinite(speed)) {
+                return null;
+            }
+            out[0][k] = 1.0 / speed;
+        }
+        return out;
+    }
+
+    /** The turns' own record of each turn (TurnsProfiler in the runner): operations, µs waiting for a CPU, µs of wall time. */
+    public static final String TURN_OPS = "turn.ops";
+    public static final String TURN_WAIT = "turn.wait";
+    public static final String TURN_WALL = "turn.wall";
 
     /**
      * Per-fork speeds (higher is better) in {@code unit}, per thread: the fork scores, inverted for time modes; a

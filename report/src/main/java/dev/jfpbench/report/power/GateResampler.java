@@ -51,9 +51,15 @@ public final class GateResampler {
         public static final int NIGHTLY_LEAST_ROUNDS = 6;
         public static final double NIGHTLY_BUDGET_SECONDS = NIGHTLY_BUDGET_MINUTES * 60;
 
-        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): the least rounds, then each benchmark until it sees 10%, within the budget; the gate 5% at 95% family. */
+        /** The slowdown the gate plans to see, percent (scripts/paired.sh, NIGHTLY_SEE); GateDesignDefaultsTest holds the two equal. */
+        public static final int NIGHTLY_SEE_PERCENT = 5;
+        /** The gate's floor, percent: a regression is also beyond it (scripts/paired.sh, NIGHTLY_FLOOR); GateDesignDefaultsTest holds the two equal. */
+        public static final int NIGHTLY_FLOOR_PERCENT = 2;
+
+        /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): the least rounds, then each benchmark until it sees the plan's slowdown, within the budget; the gate at its floor, 95% family. */
         public static Rule nightly(double roundSeconds) {
-            return new Rule(NIGHTLY_LEAST_ROUNDS, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0.10);
+            return new Rule(NIGHTLY_LEAST_ROUNDS, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, NIGHTLY_FLOOR_PERCENT / 100.0, 0.95,
+                    NIGHTLY_SEE_PERCENT / 100.0);
         }
 
         /** The design before the gate's allocation: 5 to 40 rounds of every benchmark until every 99% interval is within ±2%, within the nightly's budget (that design's was 22 minutes: give it with withBudget). */
@@ -153,9 +159,10 @@ public final class GateResampler {
         this(base, candidate, rule, center, List.of());
     }
 
-    private GateResampler(Run base, Run candidate, Rule rule, boolean center, List<GateResampler> sessions) {
+    private GateResampler(Run base, Run measured, Rule rule, boolean center, List<GateResampler> sessions) {
         this.sessions = List.copyOf(sessions);
         this.base = base;
+        Run candidate = asForkScores(base, measured);
         this.candidate = candidate;
         this.rule = rule;
         this.center = center;
@@ -250,7 +257,7 @@ public final class GateResampler {
         for (int s = 0; s < bases.size(); s++) {
             int pick = random.nextInt(bases.size());
             Run base = bases.get(pick);
-            Run cand = candidates.get(pick);
+            Run cand = asForkScores(base, candidates.get(pick));
             int most = base.results().stream().mapToInt(x -> x.primary().forkScores().length).max().orElse(0);
             int[] rounds = new int[most];
             for (int r = 0; r < most; r++) {
@@ -283,6 +290,37 @@ public final class GateResampler {
             c.add(new Run(nc.file(), nc.label(), nc.results(), cand.meta(), List.of(), nc.rounds()));
         }
         return List.of(b, c);
+    }
+
+    /**
+     * A session in turns as fork scores would carry it: the candidate's score in each round is the baseline's times that
+     * round's ratio as its paired turns read it ({@link Estimator#roundLogs}), so that the resampled rounds, which are
+     * fork scores, are the rounds the turns measured. Any other session: {@code candidate} as it is.
+     */
+    static Run asForkScores(Run base, Run candidate) {
+        Optional<RoundsInfo> info = candidate.rounds();
+        if (info.isEmpty() || info.get().mode() == null || !info.get().mode().contains(RoundsInfo.TURNS)) {
+            return candidate;
+        }
+        List<BenchmarkResult> out = new ArrayList<>();
+        for (BenchmarkResult c : candidate.results()) {
+            Optional<BenchmarkResult> b = base.get(c.key());
+            if (b.isEmpty()) {
+                out.add(c);
+                continue;
+            }
+            String unit = b.get().primary().unit();
+            double[] bf = b.get().primary().in(unit).forkScores();
+            int n = Math.min(bf.length, c.primary().forkScores().length);
+            double[] logs = Estimator.roundLogs(c, candidate.partOf(c.key()), b.get(), base.partOf(c.key()), unit, n);
+            double[] cf = new double[n];
+            for (int r = 0; r < n; r++) {
+                cf[r] = c.higherIsBetter() ? bf[r] * Math.exp(logs[r]) : bf[r] / Math.exp(logs[r]);
+            }
+            Metric m = new Metric(Double.NaN, Double.NaN, unit, new double[0], n, cf);
+            out.add(new BenchmarkResult(c.key(), c.threads(), n, c.jdkVersion(), c.vmName(), c.vmVersion(), c.jvm(), m, c.secondary()));
+        }
+        return new Run(candidate.file(), candidate.label(), out, candidate.meta(), List.of(), candidate.rounds());
     }
 
     /** {@code r} with these fork scores only (its score their mean): a resampled or pooled result. */

@@ -34,8 +34,9 @@ import java.util.Optional;
  * @param stop     why the session stopped adding rounds
  * @param load     the machine's load average (1, 5, 15 min) before and after, and at the start of each round
  * @param dir      the directory (beside the result) with each round's own JMH JSON and JMH's output
- * @param mode     "sequential" (one fork at a time) or "duet" (the two sides' forks of a benchmark at once, each on its
- *                 own CPU, the CPUs swapped every round); null in older sidecars: sequential
+ * @param mode     "turns" (the forks compared take turns of a millisecond or so on one CPU, {@link #turns}), "sequential"
+ *                 (one fork at a time) or "duet" (the two sides' forks of a benchmark at once, each on its own CPU, the
+ *                 CPUs swapped every round); null in older sidecars: sequential
  * @param cpus     the CPUs the forks were pinned to ("1", or the duet's pair "0,1"), null when not pinned
  * @param shard    "I/N" when the session ran one shard of the selection, else null
  * @param allocation null when every benchmark ran every round; "answer" when the answer's allocation stopped each
@@ -44,15 +45,55 @@ import java.util.Optional;
  * @param leastRounds   the rounds every benchmark ran before any could stop; null in older sidecars
  * @param budgetSeconds the budget in force (after a job limit cut it); null without one, and in older sidecars
  * @param jobStart      when the whole job began, its builds included (ISO instant): a job-limited session only
+ * @param turns         the turns' design, in a session made in turns (else null)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
                          List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
-                         String allocation, List<Double> seconds, Integer leastRounds, Long budgetSeconds, String jobStart) {
+                         String allocation, List<Double> seconds, Integer leastRounds, Long budgetSeconds, String jobStart, Turns turns) {
     public static final String SEQUENTIAL = "sequential";
     public static final String DUET = "duet";
+    public static final String TURNS = "turns";
     /** Joins, in a round of {@link #order}, the forks that ran at the same time (a duet's slot). */
     public static final String AT_ONCE = " + ";
+    /** Joins, in a round of {@link #order}, the forks that took turns with each other (a turn group: their turns pair). */
+    public static final String IN_TURNS = " <> ";
+
+    /**
+     * How a session in turns measured: the turn CPUs and the rest (taskset lists; null: not pinned, {@code note} says
+     * why), JMH's iteration time of a turn (µs), the seconds each side measures per fork (the turns are that over the
+     * longer of a turn and an operation, at least {@code leastTurns}), how long a side's JVM had to be quiet before its
+     * first turn (ms).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note) {
+    }
+
+    /** Without the turns (every session made before them, and the sessions that do not take turns). */
+    public RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
+                      List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
+                      String allocation, List<Double> seconds, Integer leastRounds, Long budgetSeconds, String jobStart) {
+        this(session, side, sides, files, seed, rounds, order, stop, load, dir, mode, cpus, shard, allocation, seconds, leastRounds, budgetSeconds, jobStart, null);
+    }
+
+    /**
+     * Whether the benchmarks {@code a} and {@code b} (each "SIDE BENCHMARK", as {@link #order} names a unit) took turns
+     * with each other in round {@code round} (from 0): their turns pair.
+     */
+    public boolean inTurns(int round, String a, String b) {
+        if (round >= order.size()) {
+            return false;
+        }
+        for (String entry : order.get(round)) {
+            if (entry.contains(IN_TURNS)) {
+                List<String> units = List.of(entry.split(java.util.regex.Pattern.quote(IN_TURNS)));
+                if (units.contains(a) && units.contains(b)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
 
     public static final String FIELD = "rounds";
     public static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -71,7 +112,7 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
     public RoundsInfo(String session, String side, List<SideInfo> sides, Map<String, String> files, long seed, int rounds,
                       List<List<String>> order, String stop, Load load, String dir, String mode, String cpus, String shard,
                       String allocation, List<Double> seconds) {
-        this(session, side, sides, files, seed, rounds, order, stop, load, dir, mode, cpus, shard, allocation, seconds, null, null, null);
+        this(session, side, sides, files, seed, rounds, order, stop, load, dir, mode, cpus, shard, allocation, seconds, null, null, null, null);
     }
 
     /** One configuration of an A/B session. */

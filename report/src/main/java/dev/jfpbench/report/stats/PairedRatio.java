@@ -98,7 +98,15 @@ public final class PairedRatio {
         int n = ci.n();
         double spread = se / standardErrorFactor(n)
                 * (sdQuantile == 0.5 ? 1 : Math.sqrt(ci.df() / Quantiles.chiSquared(ci.df(), 1 - sdQuantile)));
-        double p = 1 - (1 - ci.confidence()) / 2;
+        return roundsFor(spread, target, ci.confidence());
+    }
+
+    /**
+     * The least rounds at which an interval at {@code confidence} of rounds with this spread (the sd of a round's log
+     * ratio) would be at most {@code target} wide: a projection. {@link Integer#MAX_VALUE} beyond a million rounds.
+     */
+    public static int roundsFor(double spread, double target, double confidence) {
+        double p = 1 - (1 - confidence) / 2;
         java.util.function.IntPredicate narrow = m -> m >= 2
                 && Math.expm1(Quantiles.t(degreesOfFreedom(m), p) * spread * standardErrorFactor(m)) <= target;
         int lo = 2;

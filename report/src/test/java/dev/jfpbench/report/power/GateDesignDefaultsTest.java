@@ -34,6 +34,8 @@ class GateDesignDefaultsTest {
         String script = Files.readString(Fixtures.repoRoot().resolve("scripts/paired.sh"), StandardCharsets.UTF_8);
         assertThat(shellDefault(script, "NIGHTLY_ROUNDS", "")).hasValue(GateResampler.Rule.NIGHTLY_LEAST_ROUNDS);
         assertThat(shellDefault(script, "NIGHTLY_BUDGET", "m")).hasValue(GateResampler.Rule.NIGHTLY_BUDGET_MINUTES);
+        assertThat(shellDefault(script, "NIGHTLY_SEE", "%")).hasValue(GateResampler.Rule.NIGHTLY_SEE_PERCENT);
+        assertThat(shellDefault(script, "NIGHTLY_FLOOR", "%")).hasValue(GateResampler.Rule.NIGHTLY_FLOOR_PERCENT);
     }
 
     @Test

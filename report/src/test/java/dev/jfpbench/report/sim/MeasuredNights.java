@@ -45,10 +45,8 @@ record MeasuredNights(List<Night> nights, double[] wild, List<String> names) {
                 double[] bs = Estimator.speeds(br, br.primary().unit());
                 double[] cs = Estimator.speeds(cr.get(), br.primary().unit());
                 int n = Math.min(bs.length, cs.length);
-                double[] x = new double[n];
-                for (int r = 0; r < n; r++) {
-                    x[r] = Math.log(cs[r] / bs[r]);
-                }
+                // each round as it was measured: its turns, or its forks
+                double[] x = Estimator.roundLogs(cr.get(), cand.partOf(br.key()), br, base.partOf(br.key()), br.primary().unit(), n);
                 double med = new Median().evaluate(x);
                 double sd = 1.4826 * new Median().evaluate(Arrays.stream(x).map(v -> Math.abs(v - med)).toArray());
                 sds.put(br.key().display(), sd);

@@ -1,0 +1,77 @@
+package dev.jfpbench.report.stats;
+
+/**
+ * The estimate of one round from its paired turns (a session in turns: the two forks took JMH iterations of about a
+ * millisecond in turns on one CPU, turn {@code k} of each side one paired sample): the log of the ratio of the two
+ * sides' time per operation over the turns both ran clean, each side's time per operation being its time over its
+ * operations there (a turn weighs by what it did).
+ *
+ * <p>A turn is <em>clean</em> when the side's benchmark threads waited for a CPU another task held (the kernel's
+ * schedstat, {@code turn.wait}) no more than {@link #WAIT_FLOOR_MICROS} or {@link #WAIT_SHARE} of the turn: such a wait
+ * is time the benchmark did not spend, so a pair with one is left out, as a whole. What the benchmark itself spends
+ * stays in, however it comes: a collector's pause, a cost that recurs every thousandth operation. Chosen on planted
+ * costs with known truth (journal, turns): the median of the paired log ratios drops a cost that comes in few turns
+ * (a recurring 5% read as 0.1%), the ratio of all turns' means lets another task's slice move it, this estimate does
+ * neither. A one-off event of the benchmark's own moves its round; the rounds' trimmed mean ({@link PairedRatio}) cuts
+ * the most extreme round at each end.
+ */
+public final class TurnRatio {
+    /** A wait for a CPU up to this (µs) is the worker's wake-up, not another task's slice. */
+    public static final double WAIT_FLOOR_MICROS = 50;
+    /** ... or up to this share of the turn's wall time. */
+    public static final double WAIT_SHARE = 0.01;
+
+    private TurnRatio() {
+    }
+
+    /** Whether a turn of {@code wallMicros} in which the benchmark waited {@code waitMicros} for a CPU is clean. */
+    public static boolean clean(double waitMicros, double wallMicros) {
+        return !(waitMicros > Math.max(WAIT_FLOOR_MICROS, WAIT_SHARE * wallMicros));
+    }
+
+    /**
+     * {@code ln(speed of a / speed of b)} over the turns both ran clean, from each side's per-turn time per operation,
+     * operations, wait and wall (µs); every array of one side has one entry per turn, and both sides as many turns.
+     * NaN when no pair is clean or the sides' turns differ in number.
+     */
+    public static double log(double[] timeA, double[] opsA, double[] waitA, double[] wallA,
+                             double[] timeB, double[] opsB, double[] waitB, double[] wallB) {
+        int n = timeA.length;
+        if (n == 0 || timeB.length != n || opsA.length != n || opsB.length != n || waitA.length != n || waitB.length != n
+                || wallA.length != n || wallB.length != n) {
+            return Double.NaN;
+        }
+        double ta = 0;
+        double oa = 0;
+        double tb = 0;
+        double ob = 0;
+        for (int k = 0; k < n; k++) {
+            if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
+                ta += timeA[k] * opsA[k];
+                oa += opsA[k];
+                tb += timeB[k] * opsB[k];
+                ob += opsB[k];
+            }
+        }
+        if (!(oa > 0 && ob > 0 && ta > 0 && tb > 0)) {
+            return Double.NaN;
+        }
+        // speed ratio a/b = (time per op of b) / (time per op of a)
+        return Math.log((tb / ob) / (ta / oa));
+    }
+
+    /** The share of pairs both clean (1 when there are none to judge). */
+    public static double cleanShare(double[] waitA, double[] wallA, double[] waitB, double[] wallB) {
+        int n = Math.min(waitA.length, waitB.length);
+        if (n == 0) {
+            return 1;
+        }
+        int c = 0;
+        for (int k = 0; k < n; k++) {
+            if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
+                c++;
+            }
+        }
+        return c / (double) n;
+    }
+}

@@ -1,0 +1,109 @@
+package dev.jfpbench.report.analysis;
+
+import dev.jfpbench.report.BenchmarkKey;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.PairedRatio;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * A session in turns: a round whose two forks took turns with each other is read off its paired turns, a round that did
+ * not (its order says so) off its forks' scores; the rounds then go to the one interval of every paired verdict.
+ */
+class TurnsEstimateTest {
+    static final String FAST = "x.Json.readFast";
+    static final String DEFAULT = "x.Json.readDefault";
+    static final int TURNS = 40;
+
+    /** A thrpt entry with its turns' record: per round its per-turn scores (ops/s), and the same ops, wait and wall in every turn but those given. */
+    static String entry(String benchmark, double[][] scores, double[][] waits) {
+        StringBuilder raw = new StringBuilder("[");
+        StringBuilder ops = new StringBuilder("[");
+        StringBuilder wait = new StringBuilder("[");
+        StringBuilder wall = new StringBuilder("[");
+        for (int r = 0; r < scores.length; r++) {
+            for (StringBuilder b : List.of(raw, ops, wait, wall)) {
+                b.append(r > 0 ? "," : "").append('[');
+            }
+            for (int k = 0; k < scores[r].length; k++) {
+                String sep = k > 0 ? "," : "";
+                raw.append(sep).append(scores[r][k]);
+                ops.append(sep).append(scores[r][k] / 1000);
+                wait.append(sep).append(waits[r][k]);
+                wall.append(sep).append(1000);
+            }
+            for (StringBuilder b : List.of(raw, ops, wait, wall)) {
+                b.append(']');
+            }
+        }
+        for (StringBuilder b : List.of(raw, ops, wait, wall)) {
+            b.append(']');
+        }
+        String metric = "{\"score\": 1, \"scoreError\": \"NaN\", \"scoreUnit\": \"%s\", \"rawData\": %s}";
+        return String.format(Locale.ROOT, "{\"jmhVersion\": \"1.37\", \"benchmark\": \"%s\", \"mode\": \"thrpt\", \"threads\": 1, \"forks\": %d, "
+                        + "\"jvm\": \"java\", \"jdkVersion\": \"17.0.15\", \"vmName\": \"vm\", \"vmVersion\": \"17\", \"primaryMetric\": " + metric
+                        + ", \"secondaryMetrics\": {\"turn.ops\": " + metric + ", \"turn.wait\": " + metric + ", \"turn.wall\": " + metric + "}}",
+                benchmark, scores.length, "ops/s", raw, "ops", ops, "us", wait, "us", wall);
+    }
+
+    @Test
+    void aRoundInTurnsIsReadOffItsPairedTurnsAndAnyOtherOffItsForks(@TempDir Path dir) throws IOException {
+        int rounds = 6;
+        double[][] fast = new double[rounds][TURNS];
+        double[][] def = new double[rounds][TURNS];
+        double[][] none = new double[rounds][TURNS];
+        double[][] waitF = new double[rounds][TURNS];
+        for (int r = 0; r < rounds; r++) {
+            for (int k = 0; k < TURNS; k++) {
+                // the machine's speed swings by 3x from turn to turn, alike for both sides of a pair
+                double machine = 1 + 2 * ((k * 7 + r) % 5) / 4.0;
+                def[r][k] = 100_000 / machine;
+                fast[r][k] = 125_000 / machine;
+            }
+            // another task took most of Fast's turn 3: its score fell to a third, and it waited for the CPU
+            fast[r][3] /= 3;
+            waitF[r][3] = 600;
+        }
+        for (int k = 0; k < 30; k++) {
+            def[4][k] /= 2; // round 5 ran one fork after the other, Default's in a slow spell of the machine
+        }
+        Path file = Files.writeString(dir.resolve("s.json"), "[" + entry(DEFAULT, def, none) + ",\n" + entry(FAST, fast, waitF) + "]\n");
+        List<List<String>> order = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            // round 5 (index 4) ran them one after another: its forks' scores decide it
+            order.add(r == 4 ? List.of("run " + FAST, "run " + DEFAULT) : List.of("run " + FAST + RoundsInfo.IN_TURNS + "run " + DEFAULT));
+        }
+        RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, rounds, order, "test", null, "s.rounds", RoundsInfo.TURNS, "1", null, null, null);
+        Path meta = dir.resolve("s.meta.json");
+        Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
+        info.addTo(meta);
+        Run run = Run.load(List.of(file), List.of("run")).get(0);
+        Estimator e = new Estimator(0.95, 0.05, 0);
+        BenchmarkKey f = BenchmarkKey.of(FAST, "thrpt", Map.of());
+        BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
+        double[] logs = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds);
+        for (int r = 0; r < rounds; r++) {
+            if (r != 4) {
+                assertThat(logs[r]).as("round %d: the turns, the intruded one left out", r + 1).isCloseTo(Math.log(1.25), within(1e-9));
+            }
+        }
+        assertThat(logs[4]).as("round 5: its forks' scores (the median of the iterations near the best)").isCloseTo(Math.log(1.25), within(1e-9));
+        assertThat(Estimator.turnLog(run.get(f).orElseThrow(), run.get(d).orElseThrow(), 4, "ops/s")).as("its turns, which did not pair")
+                .isNotCloseTo(Math.log(1.25), within(0.1));
+        Estimate est = e.session(List.of(run)).get(0);
+        assertThat(est.ci().ratio()).as("the session's one ratio, Fast/Default, from these rounds").isCloseTo(PairedRatio.ofLogs(logs, 0.95).ratio(), within(1e-12));
+        assertThat(est.method()).isEqualTo(Estimate.Method.PAIRED);
+    }
+}

@@ -1,0 +1,76 @@
+package dev.jfpbench.report.stats;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * A round's estimate from its paired turns keeps every cost of the benchmark's own, however rarely it comes, and
+ * leaves out what another task took: a pair in which either side waited for a CPU.
+ */
+class TurnRatioTest {
+    private static double[] fill(int n, double v) {
+        double[] a = new double[n];
+        Arrays.fill(a, v);
+        return a;
+    }
+
+    @Test
+    void aCostThatComesInOneTurnInFiftyIsKeptInFull() {
+        int n = 500;
+        // B: 20 ops of 50 us a turn; A the same work, but every 50th turn one operation costs 51 times more: 5% in all
+        double[] timeA = fill(n, 50);
+        double[] opsA = fill(n, 20);
+        for (int k = 0; k < n; k += 50) {
+            timeA[k] = (19 * 50 + 51 * 50) / 20.0;
+        }
+        double[] timeB = fill(n, 50);
+        double[] zero = fill(n, 0);
+        double[] wall = fill(n, 1000);
+        double truth = Math.log(1 / 1.05);
+        double log = TurnRatio.log(timeA, opsA, zero, wall, timeB, fill(n, 20), zero, wall);
+        assertThat(log).isCloseTo(truth, within(1e-12));
+        double[] lr = new double[n];
+        for (int k = 0; k < n; k++) {
+            lr[k] = Math.log(timeB[k] / timeA[k]);
+        }
+        Arrays.sort(lr);
+        assertThat(lr[n / 2]).as("the median of the paired ratios, for contrast, drops it").isEqualTo(0.0);
+    }
+
+    @Test
+    void aPairInWhichEitherSideWaitedForACpuIsLeftOut() {
+        int n = 100;
+        double[] timeA = fill(n, 60);
+        double[] timeB = fill(n, 50);
+        double[] waitA = fill(n, 10);
+        double[] waitB = fill(n, 0);
+        double[] wall = fill(n, 1000);
+        // another task took 3 ms of A's turn 7 and of B's turn 40: their turns read far slower
+        timeA[7] = 60 * 4;
+        waitA[7] = 3000;
+        wall[7] = 4000;
+        timeB[40] = 50 * 4;
+        waitB[40] = 3000;
+        double log = TurnRatio.log(timeA, fill(n, 16), waitA, wall, timeB, fill(n, 20), waitB, wall);
+        assertThat(log).isCloseTo(Math.log(50.0 / 60.0), within(1e-12));
+        assertThat(TurnRatio.cleanShare(waitA, wall, waitB, wall)).isEqualTo(0.98);
+        // a wait of 50 us, or of 1% of a long turn, is a wake-up, not a slice: kept
+        assertThat(TurnRatio.clean(50, 1000)).isTrue();
+        assertThat(TurnRatio.clean(51, 1000)).isFalse();
+        assertThat(TurnRatio.clean(1900, 200_000)).isTrue();
+        assertThat(TurnRatio.clean(2100, 200_000)).isFalse();
+    }
+
+    @Test
+    void nothingToPairIsNoEstimate() {
+        double[] one = fill(3, 1);
+        assertThat(TurnRatio.log(one, one, one, one, fill(2, 1), fill(2, 1), fill(2, 1), fill(2, 1))).isNaN();
+        double[] busy = fill(3, 5000);
+        assertThat(TurnRatio.log(one, one, busy, fill(3, 6000), one, one, fill(3, 0), fill(3, 6000))).isNaN();
+        assertThat(TurnRatio.log(new double[0], new double[0], new double[0], new double[0], new double[0], new double[0], new double[0], new double[0])).isNaN();
+    }
+}
