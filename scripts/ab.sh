@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# A/B in paired rounds: answers that hold on a noisy machine. Each round runs one fork of every selected
-# benchmark (on every side) in a seeded shuffled order, so slow spells of the machine hit every configuration
-# alike; ratios are taken within each round and the rounds give each ratio a confidence interval.
+# A/B in paired rounds: answers that hold on a noisy machine. Each round is one fork of every selected benchmark on
+# every side; the forks a round compares (A's and B's of a benchmark; with one side, each Default and its Fast, a
+# format or library and its reference) take turns of about a millisecond, one measured JMH iteration each, on one CPU
+# (the last; the rest of their JVMs on the others), so that the machine's slow spells fall on every side alike, and
+# the round's ratio is read off its paired turns. A round costs each group its JVMs' start, its warm-up (doubled: two
+# JVMs warm up at once) and 0.4 s of turns per side: about 10 s for a small document's pair. The rounds give each
+# ratio a confidence interval.
 #
 #   scripts/ab.sh [options] REGEX [JMH options]
 #
@@ -25,9 +29,14 @@
 #   --a-java/--b-java J   the java of side A/B        --a-jar/--b-jar JAR  the perf.jar of side A/B
 #   --a-args/--b-args 'JMH OPTIONS'  extra JMH options of side A/B
 #   --a-label/--b-label L side names (default A, B)
-#   --duet                two sides: run A's and B's forks of a benchmark at the same time, each on a CPU of its own,
-#                         the CPUs swapped every round (a slow spell of the machine then hits both); needs 2 CPUs
-#   --pin [CPUS]          pin JMH and its forks with taskset (default CPUs: all but the first)
+#   --design D            turns (default); to compare with them, duet (A's and B's forks of a benchmark at the same
+#                         time, each on a CPU of its own, the CPUs swapped every round; needs 2 CPUs; also --duet) or
+#                         sequential (one fork at a time, in a seeded shuffled order)
+#   --turn-cpu CPU        the CPU the turns take (default: the last this process may use); --turn-time T (default 1ms)
+#                         and --turn-seconds S (what each side measures per fork, default 0.4) change the turns; JMH's
+#                         -i N and -r T, given to every side, are the turns and their time
+#   --busy N              start N busy loops before the rounds and stop them at the end: the session at a busy hour
+#   --pin [CPUS]          with --design sequential (implied): pin JMH and its forks with taskset (default CPUs: all but the first)
 #   --heap SIZE|none      fixed fork heap, -Xms = -Xmx with -XX:+AlwaysPreTouch (default 512m)
 #   --gc Serial|Parallel|G1|Z  the forks' collector (default G1)
 #   --cpus N              give the forks N CPUs: -XX:ActiveProcessorCount=N, and JMH and its forks pinned with taskset
@@ -46,7 +55,7 @@
 #
 # Every fork's JVM is fixed (heap, collector, processor count: RunTool rounds --help), so pinning or a duet cannot
 # change what is measured; the sidecar records what the forks' JVM was.
-# JMH options apply to every invocation (not -f: a round is one fork). Saved: results/<stamp>-<name>[-<side>].json
+# JMH options apply to every invocation (not -f: a round is one fork; in turns not a side's own -i or -r). Saved: results/<stamp>-<name>[-<side>].json
 # (+ .meta.json with the seed, the order and the load; <stamp>-<name>.rounds/ with each round's JMH JSON) and a
 # report in results/reports/<stamp>-<name>/. Exit: 0 done (A/B: B not slower); 1 A/B: B significantly slower
 # beyond the threshold; 2 bad input; 3 a benchmark run failed.
@@ -67,7 +76,7 @@ a_label=A b_label=B
 a_java="" b_java="" a_jar="" b_jar="" a_args="" b_args=""
 two=""
 a_fork=() b_fork=() checked=()
-rounds_given="" target="" name="" regex="" dry=""
+rounds_given="" target="" name="" regex="" dry="" busy=0
 jmh=()
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value (see --help)"; }
 while [ $# -gt 0 ]; do
@@ -90,6 +99,7 @@ while [ $# -gt 0 ]; do
     --b-gc|--b-cpus) need "$@"; jfp_fork_flag checked "$1" "$2" B; b_fork+=("$1" "$2"); two=1; shift 2 ;;
     --ignore-lock|--duet) engine+=("$1"); shift ;;
     --design) need "$@"; engine+=(--design "$2"); shift 2 ;;
+    --busy) need "$@"; busy="$2"; shift 2 ;;
     --turn-cpu|--turn-time|--turn-seconds) need "$@"; engine+=("$1" "$2"); shift 2 ;;
     --dry-run) engine+=(--dry-run); dry=1; shift ;;
     --pin)
@@ -123,7 +133,9 @@ if [ -n "$two" ] || [ -n "$a_java$a_jar$a_args${a_fork[*]}" ]; then
   two=1
 fi
 
+[ -n "$dry" ] || jfp_busy_start "$busy"
 jfp_rounds "$name" "$regex" "${engine[@]}" ${stats[@]+"${stats[@]}"} -- ${jmh[@]+"${jmh[@]}"} || jfp_rounds_failed $?
+jfp_busy_stop
 if [ -n "$JFP_DRY_RUN" ]; then
   jfp_verify_params ${jmh[@]+"${jmh[@]}"}
   for side in A B; do

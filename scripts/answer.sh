@@ -106,7 +106,6 @@ done
 [ -n "$name" ] || { [ -n "$cycles" ] && name=designs || name=answer; }
 [[ "$name" =~ ^[A-Za-z0-9._-]+$ ]] || jfp_die "--name: letters, digits, . _ - only, was '$name'"
 [ -z "$cycles" ] || [[ "$cycles" =~ ^[1-9][0-9]*$ ]] || jfp_die "--designs must be a count of cycles, 1 or more, was '$cycles'"
-[[ "$busy" =~ ^[0-9]+$ ]] || jfp_die "--busy must be a count of busy loops, 0 or more, was '$busy'"
 
 # The JDKs: given, else 17, 21 and 25 (21 fetched when missing), checked before anything is built or run.
 if [ ${#jdk_args[@]} -eq 0 ]; then
@@ -182,19 +181,10 @@ if [ -n "$cycles" ]; then
 else
   echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
 fi
-busy_pids=()
-stop_busy() { [ ${#busy_pids[@]} -eq 0 ] || kill "${busy_pids[@]}" 2>/dev/null || true; }
-if [ "$busy" -gt 0 ] && [ -z "$dry" ]; then
-  trap stop_busy EXIT
-  for ((b = 0; b < busy; b++)); do
-    sh -c 'while :; do :; done' &
-    busy_pids+=($!)
-  done
-  echo "Busy: $busy loops spinning (pids ${busy_pids[*]}), stopped when this ends"
-fi
+[ -n "$dry" ] || jfp_busy_start "$busy"
 jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \
     "${sides[@]}" ${engine[@]+"${engine[@]}"} -- "${params[@]}" ${excl[@]+"${excl[@]}"} ${opts[@]+"${opts[@]}"} || jfp_rounds_failed $?
-stop_busy
+jfp_busy_stop
 [ -z "$JFP_DRY_RUN" ] || jfp_dry_run_done "scripts/answer.sh checked $what on ${#homes[@]} JDK(s), verified every benchmark on each, and the budget"
 
 reports="$JFP_RESULTS/reports/$JFP_SESSION"

@@ -223,3 +223,22 @@ jfp_jackson_pins() {
     fi
   done
 }
+
+# jfp_busy_start N: N busy loops (processes that spin, unpinned: the machine's other work at a busy hour), stopped by
+# jfp_busy_stop or when the script exits, however it ends. Says so in one line. JFP_BUSY_PIDS: their pids.
+JFP_BUSY_PIDS=()
+jfp_busy_start() {
+  local n="$1" b
+  [[ "$n" =~ ^[0-9]+$ ]] || jfp_die "--busy must be a count of busy loops, 0 or more, was '$n'"
+  [ "$n" -gt 0 ] || return 0
+  trap jfp_busy_stop EXIT
+  for ((b = 0; b < n; b++)); do
+    sh -c 'while :; do :; done' &
+    JFP_BUSY_PIDS+=($!)
+  done
+  echo "Busy: $n loops spinning (pids ${JFP_BUSY_PIDS[*]}), stopped when this ends"
+}
+jfp_busy_stop() {
+  [ ${#JFP_BUSY_PIDS[@]} -eq 0 ] || kill "${JFP_BUSY_PIDS[@]}" 2>/dev/null || true
+  JFP_BUSY_PIDS=()
+}

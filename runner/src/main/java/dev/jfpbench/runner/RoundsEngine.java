@@ -732,11 +732,12 @@ public final class RoundsEngine {
     /** The design in words, for the run's first lines. */
     private String turnsText(Map<String, List<String>> benchmarks) {
         long groups = turnSlots(benchmarks, new Random(s.seed())).stream().filter(x -> x.size() > 1).count();
-        String each = s.turns().fixedTurns() != null ? s.turns().fixedTurns() + " turns a fork"
-                : String.format(Locale.ROOT, "%.1f s of turns a fork (at least %d)", s.turns().sideSeconds(), s.turns().leastTurns());
-        return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s of %s, warm-up multiplied by the group's JVMs per CPU%s",
+        String each = s.turns().fixedTurns() != null ? s.turns().fixedTurns() + " turns of " + jmhTime(s.turns().turnNanos()) + " a fork"
+                : String.format(Locale.ROOT, "%.1f s of %s turns a fork (at least %d turns)", s.turns().sideSeconds(), jmhTime(s.turns().turnNanos()),
+                s.turns().leastTurns());
+        return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s, warm-up multiplied by the group's JVMs per CPU%s",
                 s.turns().cpus() == null ? " (not pinned)" : " on CPU " + s.turns().cpus() + (s.turns().rest() == null ? "" : ", the rest on " + s.turns().rest()),
-                groups, each, jmhTime(s.turns().turnNanos()), s.turns().quietMillis() > 0 ? ", each JVM quiet " + s.turns().quietMillis() + " ms before its turns" : "");
+                groups, each, s.turns().quietMillis() > 0 ? ", each JVM quiet " + s.turns().quietMillis() + " ms before its turns" : "");
     }
 
     /** The CPUs a turns session may use: its turn CPUs and the rest (a group on several threads takes its turns on all). */
@@ -1226,9 +1227,10 @@ public final class RoundsEngine {
         List<String> fixed = ForkJvm.options(s.forkHeap(), gcOf(side), processorsOf(side), user);
         List<String> parts = new ArrayList<>(fixed);
         for (List<String> args : List.of(s.jmhArgs(), side.jmhArgs())) {
-            int i = args.indexOf("-jvmArgsAppend");
-            if (i >= 0 && i + 1 < args.size()) {
-                parts.add(args.get(i + 1));
+            for (int i = 0; i + 1 < args.size(); i++) {
+                if (args.get(i).equals("-jvmArgsAppend")) {
+                    parts.add(args.get(++i)); // each of them: a side may append several options
+                }
             }
         }
         return String.join(" ", parts).trim();
