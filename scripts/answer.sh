@@ -200,7 +200,7 @@ if [ -n "$cycles" ]; then
   echo "Table: $reports/designs.md"
   exit 0
 fi
-jfp_tool answer "${runs[@]}" --out "$reports/answer.md" || { echo "$JFP_SCRIPT: the table failed" >&2; exit 3; }
+jfp_tool answer "${runs[@]}" --target "${target%\%}" --out "$reports/answer.md" || { echo "$JFP_SCRIPT: the table failed" >&2; exit 3; }
 echo "Table: $reports/answer.md"
 if [ -n "$site" ]; then
   jfp_tool site --root "$JFP_ROOT" --out "$site" "${sides_site[@]}" || { echo "$JFP_SCRIPT: the site failed" >&2; exit 3; }

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # One shard of the full suite, for the "full" workflow (.github/workflows/full.yml) or by hand: the benchmarks of
 # shard I of N (every pair the report knows kept whole in one shard: Default/Fast, format/JSON, library/Jackson,
-# Jackson 3/2, compression), in paired rounds with the benchmarks' own annotations, one fork per round. Start-up
-# benchmarks are left out (they need many single-shot forks: scripts/full-shard.sh startup runs them alone, with
-# their own annotations).
+# Jackson 3/2, compression), in paired rounds with the benchmarks' own warm-up, one fork per round: each pair (or
+# group) the report knows takes its measured iterations in turns of about a millisecond on one CPU (a round costing
+# each group its JVMs' start, its warm-up, doubled, and 0.4 s of turns a side), a benchmark compared with nothing
+# alone with its own annotations. Start-up benchmarks are left out (they need many single-shot forks:
+# scripts/full-shard.sh startup runs them alone, with their own annotations).
 #
 #   scripts/full-shard.sh I/N [--rounds N] [--duet]        # e.g. 3/6
 #   scripts/full-shard.sh startup

@@ -3,13 +3,15 @@
 # ...) build slow anything down, and how far can I trust the answer? Two jars of this suite are built from this
 # checkout: base, every Jackson 2 artifact at --base (a release), and change, the same with the artifacts you name at
 # your version or from your jar. Both are verified on the JDK that measures them, then run as the two sides of one
-# paired session with the gate's design and rule (scripts/nightly.sh's, written once in scripts/paired.sh), and the
-# verdict per benchmark, change over base, is printed with the slowdown it could see (80% power), in the nightly's
-# format. (scripts/nightly.sh compares commits of this suite; scripts/jackson-matrix.sh, Jackson releases.)
+# paired session with the gate's design and rule (scripts/nightly.sh's, written once in scripts/paired.sh): each round
+# one fork pair of every benchmark, base and change in turns of about a millisecond on one CPU (the rest of their JVMs
+# on the others), the round's ratio read off its paired turns; a round costs each benchmark its two JVMs' start, its
+# warm-up (doubled) and 0.4 s of turns a side, about 10 s for a small document. The verdict per benchmark, change over
+# base, is printed with the slowdown it could see (80% power), in the nightly's format. (scripts/nightly.sh compares commits of this suite; scripts/jackson-matrix.sh, Jackson releases.)
 #
 #   scripts/jackson-change.sh [--base VERSION] --change NAME=PATH[@REF]|NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...
 #                             [--gate] [--base-jar JAR] [--jars DIR] [--dry-run | --build-only]
-#                             [--budget D] [--rounds N] [--seed N] [--duet | --sequential] [--prof-gc] [--gc GC] [--cpus N]
+#                             [--budget D] [--rounds N] [--seed N] [--turns | --duet | --sequential] [--prof-gc] [--gc GC] [--cpus N]
 #                             [-- [REGEX] [JMH options]]
 #
 # NAME                   core, databind, annotations, smile, cbor, xml, avro or protobuf: a Jackson 2 artifact of these
@@ -39,7 +41,7 @@
 # --jars DIR             where the two jars go (default: target/)
 # --dry-run              check that everything resolves and say what would be built and run; build nothing
 # --build-only           build and verify both jars; run nothing
-# --budget, --rounds, --seed, --duet, --sequential, --prof-gc, --gc, --cpus: as scripts/nightly.sh --help says; so do the gate's
+# --budget, --rounds, --seed, --turns, --duet, --sequential, --prof-gc, --gc, --cpus: as scripts/nightly.sh --help says; so do the gate's
 #                        defaults and the environment that sets them (NIGHTLY_JMH_OPTS, NIGHTLY_ROUNDS, ...), but for
 #                        the whole command's limit: 30 minutes, both builds included (NIGHTLY_JOB_LIMIT sets another)
 #

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Runs the same benchmarks against several Jackson 2 versions on the same JDK, in paired rounds (scripts/paired.sh:
-# each round one fork of every benchmark on every version's jar, in a seeded shuffled order), and writes one
-# report with a column per version and the ratios between them (with confidence intervals from the rounds).
+# Runs the same benchmarks against several Jackson 2 versions on the same JDK, in paired rounds (scripts/paired.sh),
+# and writes one report with a column per version and the ratios between them (with confidence intervals from the
+# rounds). Each round is one fork of every benchmark on every version's jar: a benchmark's forks on the versions start
+# together, warm up on every CPU, then take turns of about a millisecond, one measured JMH iteration each, round a ring
+# on one CPU (the rest of their JVMs on the others), so that the machine's slow spells fall on every version alike; a
+# round's ratio of two versions is read off their paired turns. A round costs each benchmark its JVMs' start, its
+# warm-up (times the JVMs per CPU: every version warms up at once) and 0.4 s of turns per version.
 #
-#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]
+#   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--design D] [--turn-cpu CPU] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]
 #
 # --dry-run: check the versions (each resolves, with its pins) and the options, say what would be built and run;
 # build and run nothing.
@@ -12,8 +16,9 @@
 # Without a VERSION: the default matrix, 2.15.4 (the oldest supported), 2.18.0, 2.22.4 (the previous default) and
 # 2.23.0 (the default build's).
 # Rounds: --rounds N, or JMH's -f N (N forks per version are N rounds), else the engine's default 5; intervals need 2
-# or more. --seed N fixes the shuffle's seed (default: from the clock; recorded in the sidecars). --duet (two
-# versions): both versions' forks of a benchmark at once, each on a CPU of its own.
+# or more. --seed N fixes the shuffle's seed (default: from the clock; recorded in the sidecars). --design duet (two
+# versions; also --duet): both versions' forks of a benchmark at once, each on a CPU of its own; --design
+# sequential: one at a time.
 # Each VERSION must be a Jackson 2 release, 2.15.4 or newer, that Maven resolves; otherwise one line and exit 2,
 # before anything is built. For each, the jar target/perf-jackson-VERSION.jar is built
 # (mvn -Dmaven.test.skip=true -Djackson.version=VERSION package, plus -Djackson.legacy below the root pom's jackson.legacy.below, which leaves out the
@@ -43,7 +48,7 @@ JFP_INVOCATION="$(jfp_invocation jackson-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--duet] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 5)"
+usage="usage: scripts/jackson-matrix.sh [--seed N] [--rounds N] [--design D] [--turn-cpu CPU] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]   (e.g. 2.15.4 2.18.0 2.22.4 2.23.0 -- VectorHeavy -f 5)"
 older_or_same() { jfp_older_or_same "$@"; }
 # Both written once, in the root pom: the oldest supported version, and the version below which a build leaves out
 # the modules that need newer APIs (-Djackson.legacy, e.g. packed Base64 vectors).

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Runs the same benchmarks from the same target/perf.jar on each JDK, in paired rounds (scripts/paired.sh: each
-# round one fork of every benchmark on every JDK, in a seeded shuffled order, so a slow spell of the machine
-# hits every JDK alike), and writes one report with a column per JDK, the ratios between them (e.g. JDK 25 /
-# JDK 17 per benchmark, with a confidence interval from the rounds) and the Default/Fast speed-ups per JDK.
+# Runs the same benchmarks from the same target/perf.jar on each JDK, in paired rounds (scripts/paired.sh), and writes
+# one report with a column per JDK, the ratios between them (e.g. JDK 25 / JDK 17 per benchmark, with a confidence
+# interval from the rounds) and the Default/Fast speed-ups per JDK. Each round is one fork of every benchmark on every
+# JDK: a benchmark's forks on the JDKs start together, warm up on every CPU, then take turns of about a millisecond,
+# one measured JMH iteration each, round a ring on one CPU (the rest of their JVMs on the others), so that the
+# machine's slow spells fall on every JDK alike; a JDK's ratio to another in a round is read off their paired turns.
+# A round costs each benchmark its JVMs' start, its warm-up (times the JVMs per CPU: three JDKs warm up at once) and
+# 0.4 s of turns per JDK. --design duet or sequential (or --pin, which implies sequential) to compare with.
 #
-#   scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]
+#   scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--design D] [--turn-cpu CPU] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]
 #
 # --dry-run: find and check the JDKs, the selection and the options, verify each selected benchmark once on every
 # JDK (with the -p/-e given) and say what would run; run nothing.
@@ -28,7 +32,7 @@ JFP_INVOCATION="$(jfp_invocation jdk-matrix.sh -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]"
+usage="usage: scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--design D] [--turn-cpu CPU] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]"
 jdk_args=()
 engine=()
 rounds=""

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # The nightly gate, measured on the machine it runs on: the baseline COMMIT and the candidate (this tree) are built
-# here, each into its own jar, and run as the two sides of one paired session (each round one fork of every
-# benchmark still needed on both sides, in a shuffled order; by default both at once on CPUs of their own, a duet;
-# --sequential one at a time), so nothing
-# measured on another machine or at another time is ever compared. The gate is the paired verdict per benchmark,
+# here, each into its own jar, and run as the two sides of one paired session, so nothing measured on another machine
+# or at another time is ever compared. Each round is one fork pair of every benchmark still needed: its baseline and
+# candidate forks start together, warm up on every CPU, then take turns of about a millisecond, one measured JMH
+# iteration each, on one CPU (the last; the rest of their JVMs on the others), so that the machine's slow spells fall
+# on both alike, and the round's ratio is read off its paired turns (docs/methodology.md, turns). A round costs each
+# benchmark its two JVMs' start, its warm-up (doubled: the two warm up at once) and 0.4 s of turns a side: about 10 s
+# for a small document, 15 to 20 s for the embedding vectors. --duet (both forks at once on CPUs of their own) and
+# --sequential (one at a time) remain, to compare with. The gate is the paired verdict per benchmark,
 # candidate/baseline, with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
 # false alarm with a chance of at most 5%. The rule: a benchmark regresses when its (simultaneous) interval lies
-# wholly below 1 and its ratio is itself beyond -5% ("tonight"). The report states, per benchmark, the smallest
+# wholly below 1 and its ratio is itself beyond the floor (NIGHTLY_FLOOR; "tonight"). The report states, per benchmark, the smallest
 # slowdown the run would flag with 80% power (exact: the noncentral t at the night's sd; finding sim-gate says how
 # often that statement holds), how many
 # benchmarks could see a 10% regression, and the bound a green run gives ("every interval lies within ±X%").
@@ -21,7 +25,7 @@
 # the rounds use (a failure: one line naming the benchmark, exit 2).
 #
 #   scripts/nightly.sh [--baseline-ref REF | --baseline-jar JAR | --against-file RESULT.json] [--update-baseline]
-#                      [--candidate-ref REF | --candidate-jar JAR] [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--duet | --sequential] [--prof-gc] [--seed N]
+#                      [--candidate-ref REF | --candidate-jar JAR] [--select REGEX] [--allow-one-sided] [--budget DURATION] [--rounds N] [--turns | --duet | --sequential] [--prof-gc] [--seed N]
 #                      [--gc GC] [--cpus N] [--history DIR] [--dry-run]
 #
 # The baseline:     --baseline-ref REF (a commit, tag or branch), else the commit in results/baseline/REF. It is built
@@ -41,19 +45,20 @@
 #                   every script (NIGHTLY_BUDGET; default below).
 # --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), within the budget; then rounds go on for the
 #                   benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
-# --duet, --sequential  the two sides of each benchmark at once, each on a CPU of its own, or one fork at a time
-#                   (NIGHTLY_DESIGN; default below; docs/methodology.md, duet rounds).
+# --turns, --duet, --sequential  the design (NIGHTLY_DESIGN; default below): the two sides of each benchmark in turns
+#                   on one CPU, at once each on a CPU of its own, or one fork at a time (docs/methodology.md).
 # --prof-gc         add JMH's -prof gc, the allocation profiler (the default options have it).
 # --gc Serial|Parallel|G1|Z  both sides' forks' collector (default G1), as in every script.
-# --cpus N          both sides' forks get N CPUs: -XX:ActiveProcessorCount=N, pinned with taskset to the last N CPUs
-#                   (with --duet only 1). Both recorded in the sidecars (gc, cpus).
+# --cpus N          both sides' forks size themselves for N CPUs (-XX:ActiveProcessorCount=N; one at a time also pinned
+#                   with taskset to the last N CPUs; with --duet only 1). Both recorded in the sidecars (gc, cpus).
 # --history DIR     also write this run's ratios (a history record) into DIR (the workflow keeps them on a branch), and
 #                   combine tonight with the earlier records there (the "since night N" alarm).
 # --dry-run         resolve the refs and check the options, verify the candidate (and a baseline jar already built or
 #                   given) and say what would be built and run; build and run nothing.
 #
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
-# warm-up says). The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
+# warm-up says, doubled in turns; in turns -i N and -r T are the turns and their time). NIGHTLY_FLOOR: the rule's
+# floor (a regression is also beyond it), NIGHTLY_SEE: the slowdown the rounds plan to see. The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
 # workflow sets it before its build; default: this script's start): the budget shrinks to what the builds left of it,
 # less the time kept for the verdict and the report (RunTool rounds --help, --job-limit). The budget binds the least
 # rounds too (the sidecars record the job's start, the budget in force and each round's time).

@@ -19,13 +19,13 @@
 #   known change (KNOWN_BENCH, default the vector fastFPRead) flagged with the right direction in at least 19 of 20.
 #
 # REAL_BUDGET (default 5m): each real-pair session's budget (the target is ±5% within 5 minutes).
-# NIGHTLY_DUET (0 or 1) goes to the nightly sessions as to any nightly (its default: nightly.sh --help). Runs a copy of
+# NIGHTLY_DESIGN (turns, duet or sequential) goes to the nightly sessions as to any nightly (its default: nightly.sh --help). Runs a copy of
 # target/perf.jar, so a rebuild during the proof
 # changes nothing. JAVA/JAVA_HOME: the JVM.
 set -euo pipefail
 # shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
-JFP_INVOCATION="$(jfp_invocation prove-stats.sh CBOR_JMH KNOWN_BENCH NIGHTLY_AA_SELECT NIGHTLY_DUET NIGHTLY_KNOWN_SELECT NIGHTLY_PROOF_BUDGET NIGHTLY_PROOF_JMH REAL_BUDGET RULER_JMH RULER_ROUNDS VECTOR_JMH -- "$@")"
+JFP_INVOCATION="$(jfp_invocation prove-stats.sh CBOR_JMH KNOWN_BENCH NIGHTLY_AA_SELECT NIGHTLY_DESIGN NIGHTLY_KNOWN_SELECT NIGHTLY_PROOF_BUDGET NIGHTLY_PROOF_JMH REAL_BUDGET RULER_JMH RULER_ROUNDS VECTOR_JMH -- "$@")"
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
@@ -82,7 +82,7 @@ gate() {
 # real.tsv:  rep mode pair ratio low high halfwidth rounds seconds stop
 ruler_session() {
   local rep="$1" m="$2" check="$3" side="$4" extra="$5" truth="$6" duet=()
-  [ "$m" = duet ] && duet=(--duet)
+  if [ "$m" = duet ]; then duet=(--duet); else duet=(--design sequential); fi
   local args=(--side A --side "$side")
   [ -z "$extra" ] || args+=(--side-args "$side=-jvmArgsAppend -Djfpbench.ruler.extra=$extra")
   jfp_rounds "ruler-$rep-$m-$check" '^dev\.jfpbench\.calibration\.Ruler\.consume$' --rounds "$RULER_ROUNDS" --seed "$rep" \
@@ -96,7 +96,7 @@ ruler_session() {
 real_session() {
   local rep="$1" m="$2" pair="$3" regex="$4" start secs duet=()
   shift 4
-  [ "$m" = duet ] && duet=(--duet)
+  if [ "$m" = duet ]; then duet=(--duet); else duet=(--design sequential); fi
   start=$(date +%s)
   jfp_rounds "real-$rep-$m-$pair" "$regex" --target-ci 5% --budget "${REAL_BUDGET:-5m}" --confidence 95% --seed "$rep" ${duet[@]+"${duet[@]}"} -- "$@" \
       >> "$log" 2>&1 || jfp_die "real pair $pair ($m) failed (see $log)"

@@ -59,7 +59,14 @@ class ScriptsIT {
     }
 
     static Outcome scriptWith(Path results, java.util.Map<String, String> env, String script, String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("bash", ROOT.resolve("scripts").resolve(script).toString()));
+        return scriptUnder(List.of(), results, env, script, args);
+    }
+
+    /** The script run under a command of the test's (e.g. taskset -c 0: a machine of one CPU). */
+    static Outcome scriptUnder(List<String> prefix, Path results, java.util.Map<String, String> env, String script, String... args)
+            throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(prefix);
+        cmd.addAll(List.of("bash", ROOT.resolve("scripts").resolve(script).toString()));
         cmd.addAll(Arrays.asList(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(ROOT.toFile());
         pb.environment().put("JFPBENCH_RESULTS", results.toString());
@@ -76,6 +83,10 @@ class ScriptsIT {
         Files.delete(out);
         Files.delete(err);
         return o;
+    }
+
+    static boolean onPath(String program) {
+        return Stream.of(System.getenv("PATH").split(File.pathSeparator)).anyMatch(d -> Files.isExecutable(Paths.get(d, program)));
     }
 
     static List<Path> files(Path dir, String suffix) throws IOException {

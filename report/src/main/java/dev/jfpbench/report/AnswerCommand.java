@@ -34,10 +34,14 @@ final class AnswerCommand implements Callable<Integer> {
     @Option(names = "--out", description = "Also write the table here (Markdown).")
     Path out;
 
+    @Option(names = "--target", paramLabel = "PERCENT", description = "The half-width the campaign settled its cells at (default: the answer's own, ${DEFAULT-VALUE}%%).",
+            defaultValue = "2")
+    double target;
+
     @Override
     public Integer call() throws Exception {
         Path root = Path.of("").toAbsolutePath();
-        FindingTable table = CampaignTable.of("answer", runs).table(new Context(root, Optional.empty()));
+        FindingTable table = CampaignTable.of("answer", runs, target / 100).table(new Context(root, Optional.empty()));
         // this table's own picture beside it (never the README's, which is another campaign's)
         Optional<Path> picture = out == null ? Optional.empty() : Optional.of(out.toAbsolutePath().resolveSibling("answer.svg"));
         String md = Markdown.render(table, root, out != null ? out.toAbsolutePath() : root.resolve("answer.md"), picture,

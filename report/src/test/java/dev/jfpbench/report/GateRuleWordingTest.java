@@ -11,7 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** The gate's rule is written the same wherever it is described (scripts' headers, the workflow, the docs). */
 class GateRuleWordingTest {
-    static final String RULE = "a benchmark regresses when its (simultaneous) interval lies wholly below 1 and its ratio is itself beyond -5%";
+    static final String RULE = "a benchmark regresses when its (simultaneous) interval lies wholly below 1 and its ratio is itself beyond the floor";
 
     /** The text as read: comment marks, Markdown emphasis and line breaks removed. */
     static String prose(String text) {
@@ -32,8 +32,8 @@ class GateRuleWordingTest {
 
     @Test
     void otherWordsAreRejected() {
-        assertThat(statesTheRule("# a benchmark regresses when its (simultaneous) interval lies\n# wholly below 1 and its ratio is itself beyond -5%")).isTrue();
+        assertThat(statesTheRule("# a benchmark regresses when its (simultaneous) interval lies\n# wholly below 1 and its ratio is itself beyond the floor")).isTrue();
         assertThat(statesTheRule("a benchmark fails the gate when its interval excludes 1 and it is more than 5% slower")).isFalse();
-        assertThat(statesTheRule("a benchmark regresses when its interval lies wholly below 1 and its ratio is itself beyond -5%")).isFalse();
+        assertThat(statesTheRule("a benchmark regresses when its interval lies wholly below 1 and its ratio is itself beyond the floor")).isFalse();
     }
 }

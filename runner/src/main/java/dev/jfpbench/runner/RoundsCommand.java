@@ -38,10 +38,13 @@ import java.util.stream.Collectors;
  * workflow. Exit 0: saved; 2: bad input; 3: a benchmark run failed (the complete rounds are saved, marked partial).
  */
 @Command(name = "rounds", mixinStandardHelpOptions = true,
-        description = {"Runs the benchmarks REGEX selects in paired rounds: each round one fork of every benchmark on every side,",
-                "in a seeded shuffled order (or, with --duet, two sides' forks at once on CPUs of their own); saves each side's",
-                "rounds merged into one JMH JSON result with its sidecar. JMH options go after --, e.g.:",
-                "rounds '.*Ruler.*' --rounds 8 -- -wi 2 -w 200ms -i 3 -r 200ms"})
+        description = {"Runs the benchmarks REGEX selects in paired rounds: each round one fork of every benchmark on every side. By",
+                "default the forks a round compares take turns (--design turns): they start together, warm up on every CPU, then",
+                "take their measured iterations of about a millisecond one after another on one CPU, and a round's ratio is read",
+                "off its paired turns; a round costs each group its JVMs' start, its warm-up (times its JVMs per CPU) and",
+                "--turn-seconds of turns a side. --design duet: two forks at once on CPUs of their own; sequential: one at a time,",
+                "shuffled. Saves each side's rounds merged into one JMH JSON result with its sidecar. JMH options go after --, e.g.:",
+                "rounds '.*Ruler.*' --rounds 8 -- -wi 2 -w 200ms"})
 final class RoundsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

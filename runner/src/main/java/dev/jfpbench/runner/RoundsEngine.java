@@ -258,6 +258,11 @@ public final class RoundsEngine {
         this.err = err;
     }
 
+    /** What it runs. */
+    Settings settings() {
+        return s;
+    }
+
     /** One benchmark on one side: a unit of a round. */
     record Unit(Side side, String benchmark) {
         String name() {
@@ -649,9 +654,20 @@ public final class RoundsEngine {
      */
     private List<List<String>> turnGroups = List.of();
 
-    private void groupUp(List<BenchmarkKey> keys, List<String> names) {
+    /**
+     * The most members of a turn group: each is a JVM of 512 MB warming up at once with the others (a best-of
+     * question's reference and its contenders fit; a shard of the whole suite, whose references connect dozens, is cut
+     * into groups of this many, a pair apart then paired by its forks' scores).
+     */
+    static final int MAX_GROUP = 8;
+
+    void groupUp(List<BenchmarkKey> keys, List<String> names) {
         Map<String, String> parent = new LinkedHashMap<>();
-        names.forEach(n -> parent.put(n, n));
+        Map<String, Integer> size = new LinkedHashMap<>();
+        names.forEach(n -> {
+            parent.put(n, n);
+            size.put(n, 1);
+        });
         java.util.function.UnaryOperator<String> root = new java.util.function.UnaryOperator<>() {
             @Override
             public String apply(String n) {
@@ -659,11 +675,19 @@ public final class RoundsEngine {
                 return p.equals(n) ? n : apply(p);
             }
         };
-        for (Reference r : References.find(keys)) {
+        List<Reference> refs = new ArrayList<>(References.find(keys));
+        refs.sort(java.util.Comparator.comparingInt(r -> r.kind().ordinal())); // Default/Fast first, then the others
+        for (Reference r : refs) {
             String a = r.numerator().benchmark();
             String b = r.denominator().benchmark();
             if (parent.containsKey(a) && parent.containsKey(b)) {
-                parent.put(root.apply(a), root.apply(b));
+                String ra = root.apply(a);
+                String rb = root.apply(b);
+                // a ring of at most MAX_GROUP: each member is a JVM warming up and waiting its turns at once
+                if (!ra.equals(rb) && size.get(ra) + size.get(rb) <= MAX_GROUP) {
+                    parent.put(ra, rb);
+                    size.put(rb, size.get(ra) + size.get(rb));
+                }
             }
         }
         Map<String, List<String>> groups = new LinkedHashMap<>();
@@ -806,7 +830,7 @@ public final class RoundsEngine {
      */
     private void runTurns(Session session, List<Unit> group, int round, int index, int count, Map<String, Double> seconds)
             throws IOException, InterruptedException {
-        Path turnsJar = dev.jfpbench.runner.turns.TurnsJar.write(session.tmp);
+        Path turnsJar = turnsJar();
         boolean threadedGroup = group.stream().anyMatch(u -> threaded.contains(u.benchmark()));
         String cpus = threadedGroup ? (s.turns().cpus() == null ? null : allTurnCpus()) : s.turns().cpus();
         String rest = threadedGroup ? null : s.turns().rest();
@@ -877,6 +901,19 @@ public final class RoundsEngine {
             out.flush();
             return;
         }
+    }
+
+    /** The profiler's jar, written once a session into a temporary folder (not into the rounds' record), removed when the runner ends. */
+    private Path turnsJar;
+
+    private Path turnsJar() throws IOException {
+        if (turnsJar == null) {
+            Path dir = Files.createTempDirectory("jfp-turns");
+            turnsJar = dev.jfpbench.runner.turns.TurnsJar.write(dir);
+            turnsJar.toFile().deleteOnExit();
+            dir.toFile().deleteOnExit();
+        }
+        return turnsJar;
     }
 
     /** A fork's mean time per operation in ns, from JMH's score and unit (0 when it cannot tell). */

@@ -176,13 +176,13 @@ public final class Estimator {
 
     /** {@link TurnRatio#log} of fork {@code i} of the two; NaN when a fork lacks its turns' record. */
     static double turnLog(BenchmarkResult num, BenchmarkResult den, int i, String unit) {
-        double[][] a = turns(num, i, unit);
-        double[][] b = turns(den, i, unit);
+        double[][] a = turnsOf(num, i, unit);
+        double[][] b = turnsOf(den, i, unit);
         return a == null || b == null ? Double.NaN : TurnRatio.log(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
     }
 
     /** Fork {@code i}'s turns: time per operation (the inverse of its speed per thread), operations, wait, wall; null when not recorded. */
-    private static double[][] turns(BenchmarkResult r, int i, String unit) {
+    public static double[][] turnsOf(BenchmarkResult r, int i, String unit) {
         Metric m = r.primary().in(unit);
         double[] it = m.fork(i);
         double[][] out = {new double[it.length], null, null, null};

@@ -6,6 +6,7 @@ import dev.jfpbench.report.analysis.Cells;
 import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.answer.Question;
 import dev.jfpbench.report.answer.Questions;
+import dev.jfpbench.report.rounds.RoundsInfo;
 import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
@@ -25,7 +26,15 @@ import java.util.stream.Collectors;
  * above 1, "leave off" only when it lies that far below, "either" when it lies within it; a faster or slower verdict
  * inside the threshold is a small effect, said so. Its title is the summary sentence, made from the same advice.
  */
-public record CampaignTable(String id, List<Column> columns, List<Question> questions, List<String> notes) implements Finding {
+public record CampaignTable(String id, List<Column> columns, List<Question> questions, List<String> notes, double target) implements Finding {
+    /** The half-width every campaign before turns settled its cells at: what a table of one of them is read by. */
+    public static final double TARGET_BEFORE_TURNS = 0.03;
+
+    /** A campaign of the days before turns, settled at {@link #TARGET_BEFORE_TURNS}. */
+    public CampaignTable(String id, List<Column> columns, List<Question> questions, List<String> notes) {
+        this(id, columns, questions, notes, TARGET_BEFORE_TURNS);
+    }
+
     static final double T = Context.THRESHOLD;
     /** The budget for a settled table: what a campaign may spend on this machine, in seconds. */
     static final double TWO_HOURS = 2 * 3600;
@@ -39,7 +48,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     }
 
     /** A campaign's table from its sides given as {@code LABEL=FILE} ("jdk21" is shown as "JDK 21"); bad input for a missing file. */
-    public static CampaignTable of(String id, List<String> sides) {
+    public static CampaignTable of(String id, List<String> sides, double target) {
         List<Column> columns = new ArrayList<>();
         for (String r : sides) {
             int eq = r.indexOf('=');
@@ -53,7 +62,23 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             String label = r.substring(0, eq);
             columns.add(Column.of(label.matches("jdk\\d+") ? "JDK " + label.substring(3) : label, f.toString()));
         }
-        return new CampaignTable(id, columns, Questions.ALL, List.of());
+        return new CampaignTable(id, columns, Questions.ALL, List.of(), target);
+    }
+
+    /** The mark of a cell not settled at the campaign's target. */
+    static final String UNSETTLED_MARK = "†";
+
+    /** "Currency read", the question before its colon: how the list of open cells names a row. */
+    static String shortLabel(Question q) {
+        int colon = q.text().indexOf(':');
+        return colon > 0 ? q.text().substring(0, colon) : q.text();
+    }
+
+    /** The campaign's design in words, from its first side's record. */
+    private String designWords(Context c) {
+        String mode = columns.isEmpty() ? null : c.run(columns.get(0).file()).rounds().map(RoundsInfo::mode).orElse(null);
+        return dev.jfpbench.report.rounds.RoundsInfo.TURNS.equals(mode) ? "in turns" : dev.jfpbench.report.rounds.RoundsInfo.DUET.equals(mode) ? "duet rounds"
+                : "one fork at a time";
     }
 
     /** A gain or loss whose interval excludes 1 but not the threshold: said so in one way everywhere. */
@@ -106,6 +131,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         Map<Question, String> labels = new LinkedHashMap<>();
         int measured = 0;
         List<String> notRun = new ArrayList<>();
+        dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(), target, 0);
+        List<Double> spreads = new ArrayList<>();
         for (Question q : questions) {
             List<Cell> row = new ArrayList<>(List.of(Cell.text(q.text())));
             List<Optional<Question.Answer>> each = new ArrayList<>();
@@ -120,7 +147,13 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 measured++;
                 Estimate e = c.within(col.file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name());
                 String cost = cost(run, q, a.get());
-                row.add(new Cell(a.get().label() + Cells.estimate(e, T) + cost + " [" + sources.cite(col.file()) + "]", a.get().label(),
+                // a cell not settled at the campaign's target is marked, and listed once below the table
+                String mark = rule.settles(e, Integer.MAX_VALUE) ? "" : " " + UNSETTLED_MARK;
+                double se = e.ci().logStandardError();
+                if (se > 0) {
+                    spreads.add(se / PairedRatio.standardErrorFactor(e.ci().n()));
+                }
+                row.add(new Cell(a.get().label() + Cells.estimate(e, T) + mark + cost + " [" + sources.cite(col.file()) + "]", a.get().label(),
                         Optional.of(e), col.file(), col.file(), a.get().numerator(), a.get().denominator()));
             }
             if (each.stream().allMatch(Optional::isEmpty)) {
@@ -155,8 +188,6 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             notesOut.add("Not a contender: " + String.join(", ", dev.jfpbench.report.Formats.HAND_WRITTEN) + ", this suite's own hand-written codec "
                     + "(no library or code generator maps the documents), measured in the findings' format tables and never a format to adopt.");
         }
-        dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(),
-                dev.jfpbench.report.answer.Questions.TARGET, 0);
         List<String> open = new ArrayList<>();
         // what the open cells would take at the campaign's own pace: its last round's time, its time so far
         List<Double> seconds = columns.isEmpty() ? List.of() : c.run(columns.get(0).file()).rounds().map(r -> r.seconds()).orElse(null);
@@ -169,24 +200,27 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 if (a.isPresent() && !rule.settles(c.within(columns.get(j).file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name()),
                         Integer.MAX_VALUE)) {
                     RatioInterval ci = a.get().estimate().ci();
-                    open.add(labels.get(e.getKey()) + " on " + columns.get(j).label() + width(ci));
-                    int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, Questions.TARGET, 0.5) : Integer.MAX_VALUE;
-                    if (Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS)) {
+                    int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, target, 0.5) : Integer.MAX_VALUE;
+                    boolean far = Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS);
+                    open.add(shortLabel(e.getKey()) + ", " + columns.get(j).label() + width(ci, target) + (far ? ", beyond two hours at this pace" : ""));
+                    if (far) {
                         beyond.add(labels.get(e.getKey()) + " on " + columns.get(j).label());
                     }
                 }
             }
         }
-        notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: its interval at a half-width of ±%.0f%% or less.",
-                dev.jfpbench.report.answer.Questions.TARGET * 100)
-                : String.format(Locale.ROOT, "Not settled (its interval not yet within ±%.0f%%) when the campaign stopped, each with the rounds its spread per round "
-                + "would need (a projection from this campaign's rounds, with the ends of the spread's 95%% interval): %s.", dev.jfpbench.report.answer.Questions.TARGET * 100,
-                String.join("; ", open)));
-        if (!open.isEmpty() && Double.isFinite(last)) {
-            notesOut.add(String.format(Locale.ROOT, "%s. The pace: its last round took %.0f s, and its rounds %.0f minutes in all; a round gets "
-                    + "shorter as cells settle, so this leans long, and the rounds above say how far the projection itself spreads.",
-                    beyond.isEmpty() ? "Every open cell would settle within two hours of this machine, at the campaign's pace"
-                            : "These would not settle within two hours of this machine, at the campaign's pace: " + String.join("; ", beyond), last, spent / 60));
+        notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: its interval at a half-width of ±%s or less.", pct(target))
+                : String.format(Locale.ROOT, "%s Not settled at ±%s when the campaign stopped (%d of %d cells), each with the rounds its spread per round would "
+                + "need (a projection from its rounds, the ends of the spread's 95%% interval in brackets)%s: %s.", UNSETTLED_MARK, pct(target), open.size(),
+                measured, beyond.isEmpty() || !Double.isFinite(last) ? "" : String.format(Locale.ROOT, "; beyond two hours at its pace (its last round %.0f s, "
+                + "its rounds %.0f minutes in all; a round gets shorter as cells settle, so this leans long)", last, spent / 60), String.join("; ", open)));
+        if (!spreads.isEmpty() && Double.isFinite(spent) && seconds != null && !seconds.isEmpty()) {
+            // the design's precision per minute, as this campaign measured it: its median cell's spread and its rounds' pace
+            double median = new org.apache.commons.math3.stat.descriptive.rank.Median().evaluate(spreads.stream().mapToDouble(Double::doubleValue).toArray());
+            int need = PairedRatio.roundsFor(median, target, Context.CONFIDENCE);
+            notesOut.add(String.format(Locale.ROOT, "Precision per minute, as this campaign measured it (%s): a round spread its median cell's log ratio by "
+                    + "%.1f%% and took %.1f minutes on average; at that spread a cell is settled at ±%s after about %d rounds.",
+                    designWords(c), median * 100, spent / 60 / seconds.size(), pct(target), need));
         }
         double wrong = falseVerdicts(c);
         notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval stopped once within the target; under that stop a true "
@@ -216,9 +250,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     }
 
     /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */
-    static String width(RatioInterval ci) {
+    static String width(RatioInterval ci, double target) {
         return Double.isFinite(ci.halfWidth())
-                ? String.format(Locale.ROOT, " (±%.1f%%%s)", ci.halfWidth() * 100, roundsNeeded(ci, Questions.TARGET))
+                ? String.format(Locale.ROOT, " (±%.1f%%%s)", ci.halfWidth() * 100, roundsNeeded(ci, target))
                 : " (one round: no interval yet)";
     }
 

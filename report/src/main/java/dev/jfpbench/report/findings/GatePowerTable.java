@@ -89,7 +89,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
             throw new dev.jfpbench.report.BadInputException("finding " + id + ": " + candidateFile + " does not say how long its rounds took");
         }
         GateResampler.Rule rule = before ? GateResampler.Rule.before(seconds).withBudget(budgetSeconds)
-                : GateResampler.Rule.nightly(seconds).withBudget(budgetSeconds).withLeastRounds(leastRounds);
+                : GateResampler.Rule.nightlyFor(candidate, seconds).withBudget(budgetSeconds).withLeastRounds(leastRounds);
         GateResampler g = GateResampler.pooled(bases, candidates, rule, true);
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < g.keys().size(); i++) {

@@ -45,6 +45,7 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
     @Override
     public FindingTable table(Context c) {
         Context.Sources sources = new Context.Sources(c);
+        double floor = Context.THRESHOLD;
         Map<BenchmarkKey, List<Read>> reads = new LinkedHashMap<>();
         List<String> tally = new ArrayList<>();
         for (Night night : nights) {
@@ -52,7 +53,9 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
             Run cand = c.run(night.candidateFile());
             String cite = " [" + sources.cite(night.baseFile()) + "/" + sources.cite(night.candidateFile()) + "]";
             c.requireOneSession(night.baseFile(), night.candidateFile());
-            Comparison gate = Comparison.of(base, cand, new Estimator(Context.CONFIDENCE, Context.THRESHOLD, 0), 0.95);
+            // each night read by its own design's rule: the floor of the nights in turns, the -5% of those before
+            floor = dev.jfpbench.report.power.GateResampler.Rule.nightlyFor(cand, Double.NaN).threshold();
+            Comparison gate = Comparison.of(base, cand, new Estimator(Context.CONFIDENCE, floor, 0), 0.95);
             AllocationGate alloc = AllocationGate.of(gate);
             int flaggedPlanted = 0;
             int flaggedOther = 0;
@@ -86,7 +89,7 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
                         coveredFlagged++;
                     }
                 }
-                reads.computeIfAbsent(k, x -> new ArrayList<>()).add(new Read(Cells.estimate(r.estimate(), Context.THRESHOLD) + cite, seen,
+                reads.computeIfAbsent(k, x -> new ArrayList<>()).add(new Read(Cells.estimate(r.estimate(), floor) + cite, seen,
                         a.map(x -> String.format(Locale.ROOT, "%,.1f → %,.1f", x.base().bytes(), x.current().bytes())).orElse("not measured"), alarm));
             }
             tally.add(String.format(Locale.ROOT, "%s: flagged %d of the %d benchmarks with something planted, %d of the %d without; of the time "
@@ -118,7 +121,7 @@ public record GateRealTable(String id, String title, List<Night> nights, Map<Str
         n.addAll(tally);
         String label = (nights.size() == 1 ? "A nightly session" : "Nightly sessions") + " of the planted branch (candidate) against the commit it branched from (baseline), run by "
                 + "scripts/nightly.sh as the workflow runs it, read by the gate's own rule: tonight = the simultaneous interval wholly below 1 and the "
-                + "ratio beyond -5%; allocation = bytes per operation up beyond the forks' spread and floor. Stated = the smallest slowdown the night "
+                + "ratio beyond -" + Math.round(floor * 100) + "%; allocation = bytes per operation up beyond the forks' spread and floor. Stated = the smallest slowdown the night "
                 + "said it would flag with 80% power (at its own sd, the sd's sampling error included).";
         return new FindingTable(id, title, headers, rows, sources.list(), label, n);
     }

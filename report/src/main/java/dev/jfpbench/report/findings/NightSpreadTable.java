@@ -35,7 +35,6 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
     @Override
     public FindingTable table(Context c) {
         Context.Sources sources = new Context.Sources(c);
-        GateResampler.Rule rule = GateResampler.Rule.nightly(Double.NaN); // only its threshold is read: the gate's estimator
         List<Run> bases = new ArrayList<>();
         List<Run> candidates = new ArrayList<>();
         for (int i = 0; i < baseFiles.size(); i++) {
@@ -45,6 +44,8 @@ public record NightSpreadTable(String id, String title, List<String> baseFiles, 
             bases.add(c.run(baseFiles.get(i)));
             candidates.add(c.run(candidateFiles.get(i)));
         }
+        // only its threshold is read: the gate's estimator, as the nights' own design read them
+        GateResampler.Rule rule = GateResampler.Rule.nightlyFor(candidates.get(0), Double.NaN);
         double[][] draws = new double[bases.size()][DRAWS];
         SplittableRandom random = new SplittableRandom(1);
         for (int d = 0; d < DRAWS; d++) {

@@ -244,6 +244,14 @@ public final class Published {
     static final String PLANTED = R + "20261126T132934Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
     static final String PLANTED2_BASE = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-baseline.json";
     static final String PLANTED2 = R + "20261127T133258Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P-candidate.json";
+    // The turns (issue 63): the estimator on the Ruler's known costs, and the designs side by side
+    static final String TE_AA = R + "20261129T061607Z-turn-estimator-aa";
+    static final String TE_SPREAD = R + "20261129T061737Z-turn-estimator-spread";
+    static final String TE_RECUR = R + "20261129T061907Z-turn-estimator-recur";
+    static final String TE_BYTES = R + "20261129T062038Z-turn-estimator-bytes";
+    static final String TE_BUSY = R + "20261129T062212Z-turn-estimator-aa-busy";
+    static final String DESIGNS = R + "20261129T062417Z-designs";
+    static final String DESIGNS_BUSY = R + "20261129T070001Z-designs-busy";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -571,21 +579,46 @@ public final class Published {
                         + "alarm in the A/A called a false alarm, and where a reported change is not seen, why and what would see it.")),
                 new JacksonChangeTable("jackson-history-detail", "The same sessions, benchmark by benchmark", JacksonChangeTable.View.DETAIL, HISTORY, List.of()),
                 new JacksonChangeTable("maintainer", "", JacksonChangeTable.View.BRIEF, HISTORY_NOW, List.of()),
+                new TurnEstimatorTable("turn-estimator", "The estimator within a round of turns, on the Ruler's known costs: the suite's, the median of "
+                        + "the paired turns and the ratio of every turn's mean, each read by the one paired interval", List.of(
+                        new TurnEstimatorTable.Row("A/A", TE_AA + "-A.json", TE_AA + "-B.json", 1.0),
+                        new TurnEstimatorTable.Row("B: 5% more work in every operation", TE_SPREAD + "-A.json", TE_SPREAD + "-B.json", 20000.0 / 21000),
+                        new TurnEstimatorTable.Row("B: the same 5% as one operation in a thousand costing 51 times more", TE_RECUR + "-A.json", TE_RECUR + "-B.json",
+                                20000.0 / 21000),
+                        new TurnEstimatorTable.Row("B: a 64 KB array allocated per operation", TE_BYTES + "-A.json", TE_BYTES + "-B.json", null),
+                        new TurnEstimatorTable.Row("A/A, two busy loops spinning", TE_BUSY + "-A.json", TE_BUSY + "-B.json", 1.0)),
+                        List.of("Plan, written before the runs (commit 19c08f0, docs/journal/2026-11-29-turns.md): five sessions of scripts/ab.sh "
+                                + "'Ruler.consume' --rounds 8 in turns, seeds 401 to 405; predicted, the suite's interval holds 1 in both A/As and 1/1.05 "
+                                + "in the two 5% sessions, the median of the paired turns reads the rare 5% as about nothing, the allocating side "
+                                + "slower and the suite's reading a little slower than the median's; criterion, the suite's covers the truth in the "
+                                + "A/As and the two 5% sessions; published as it came out. The A/As ran with --b-label B, which the plan's commands "
+                                + "left out: without a second side ab.sh runs one side, and nothing takes turns.")),
+                new DesignsTable("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
+                        + "session, at the hour it came", threeJdks(DESIGNS + "-jdk17.json", DESIGNS + "-jdk21.json", DESIGNS + "-jdk25.json"), List.of(
+                        "Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --seed 301, "
+                                + "the nine questions of the answer table on JDK 17, 21 and 25, every cell every round, the rounds cycling through turns, "
+                                + "the duet and sequential forks; predicted, turns' sd at most a quarter of the other two's and their minutes to ±2% "
+                                + "several times fewer; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published "
+                                + "whatever it shows.")),
+                new DesignsTable("designs-busy", "The same with two busy loops spinning (started and stopped by the script)",
+                        threeJdks(DESIGNS_BUSY + "-jdk17.json", DESIGNS_BUSY + "-jdk21.json", DESIGNS_BUSY + "-jdk25.json"), List.of(
+                        "Plan, written before the run (commit 19c08f0): scripts/answer.sh --designs 2 --busy 2 --seed 302 --name designs-busy, right "
+                                + "after the session above; predicted and criterion as above.")),
                 new SimulationTable("sim-answer", "The answer campaign's stop, simulated: how often a cell calls a true ratio of 1 faster or slower",
-                        "answer", List.of()),
+                        "answer", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-answer-design", "The same stop after 5 least rounds, simulated: the design before",
-                        "answer-design", List.of()),
-                new SimulationTable("sim-adaptive", "The runner's --target-ci stop, simulated: how often its 95% interval covers the truth", "adaptive", List.of()),
+                        "answer-design", List.of()).on("2026-11-28"),
+                new SimulationTable("sim-adaptive", "The runner's --target-ci stop, simulated: how often its 95% interval covers the truth", "adaptive", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-estimator", "The paired interval, simulated: how often its 95% interval covers the truth at each round count",
-                        "estimator", List.of()),
+                        "estimator", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-gate", "The nightly gate, simulated on nights drawn from its A/A pool: false alarms, detection, and what a night states",
-                        "gate", List.of()),
+                        "gate", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-trend", "The \"since night N\" rule, simulated: false alarms a night under the offsets between builds, and a 5% step",
-                        "trend", List.of()),
+                        "trend", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-allocation", "The allocation gate, simulated: two JIT levels, a shift of the JIT's chance, one real object",
-                        "allocation", List.of()),
+                        "allocation", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-changes", "The history's change points, simulated: false changes in a series of A/A nights, and a 5% step",
-                        "changes", List.of()),
+                        "changes", List.of()).on("2026-11-28"),
                 new ForkLeanTable("fork-lean", "The fork score's lean towards the noisier side, measured on the forks of the gate's A/A nights "
                         + "(JDK 17 and 25) and simulated by each score's own code",
                         List.of(SHORT_FORKS_BASE, SHORT_FORKS2_BASE, SHORT_FORKS3_BASE, SHORT_FORKS4_BASE, SHORT_FORKS5_BASE, SHORT_FORKS6_BASE, SHORT_FORKS7_BASE,

@@ -121,6 +121,22 @@ public record SimulatedRates(String schema, String command, long seed, List<Row>
         }
     }
 
+    /**
+     * The rates as they were committed on a day, for the entries that published them then (a dated copy of {@link #FILE}
+     * beside it, {@code simulated-rates-DAY.json}): the rules have moved since, their rates with them.
+     */
+    public static SimulatedRates archived(String day) {
+        String name = "simulated-rates-" + day + ".json";
+        try (java.io.InputStream in = SimulatedRates.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new BadInputException("no " + name + " beside " + FILE + " on the class path");
+            }
+            return MAPPER.readValue(in, SimulatedRates.class);
+        } catch (IOException e) {
+            throw new BadInputException(name + ": unreadable (" + String.valueOf(e.getMessage()).split("\n", 2)[0] + ")");
+        }
+    }
+
     /** A rates file written elsewhere (the harness's own check); bad input when it is not this schema. */
     public static SimulatedRates read(Path file) {
         try {

@@ -8,13 +8,24 @@ import java.util.List;
  * each rule as coded, on rounds of known truth, beside what the docs publish of it and whether that holds within the
  * simulated rate's Monte Carlo error.
  */
-public record SimulationTable(String id, String title, String group, List<String> notes) implements Finding {
+public record SimulationTable(String id, String title, String group, List<String> notes, String archive) implements Finding {
     /** The z a claim must hold within (two-sided 99%). */
     public static final double Z = 2.576;
 
+    /** The rates as committed now. */
+    public SimulationTable(String id, String title, String group, List<String> notes) {
+        this(id, title, group, notes, null);
+    }
+
+    /** The same table of the rates as they were committed on {@code day} (an entry of that day's rules). */
+    public SimulationTable on(String day) {
+        return new SimulationTable(id, title, group, notes, day);
+    }
+
     @Override
     public FindingTable table(Context c) {
-        SimulatedRates s = SimulatedRates.read();
+        SimulatedRates s = archive == null ? SimulatedRates.read() : SimulatedRates.archived(archive);
+        String file = archive == null ? SimulatedRates.FILE : SimulatedRates.FILE.replace(".json", "-" + archive + ".json");
         List<List<Cell>> rows = new ArrayList<>();
         List<String> rules = new ArrayList<>();
         for (SimulatedRates.Row r : s.group(group)) {
@@ -34,7 +45,7 @@ public record SimulationTable(String id, String title, String group, List<String
         String label = ruleText + " Each rate: simulated decisions of the rule as coded (its production class, called by the harness in "
                 + "report/src/test/java/dev/jfpbench/report/sim), on synthetic rounds of known truth, seed " + s.seed() + "; ± its Monte Carlo standard "
                 + "error (binomial). A published rate holds when it lies within " + Z + " standard errors of the simulated one (an upper bound: not "
-                + "exceeded by more; a lower bound: not fallen short of by more). From `" + SimulatedRates.FILE + "`, made by `" + s.command() + "`.";
+                + "exceeded by more; a lower bound: not fallen short of by more). From `" + file + "`, made by `" + s.command() + "`.";
         List<String> all = new ArrayList<>(s.notes().stream().filter(n -> n.group().equals(group)).map(SimulatedRates.Note::text).toList());
         all.addAll(notes);
         return new FindingTable(id, title, List.of("Scenario", "Published", "Harness", "Trials", "Published rate"), rows, List.of(), label, all);

@@ -36,12 +36,13 @@ public record Source(String file, String date, String commit, String jdk, String
                         .orElse(Double.NaN));
     }
 
-    /** "5 paired rounds (duet)", or "not made in rounds". */
+    /** "5 paired rounds (duet)", "8 paired rounds (in turns)", or "not made in rounds". */
     public String roundsText() {
         if (rounds == 0) {
             return "not made in rounds";
         }
-        return rounds + (rounds == 1 ? " paired round" : " paired rounds") + (RoundsInfo.DUET.equals(mode) ? " (duet)" : "")
+        return rounds + (rounds == 1 ? " paired round" : " paired rounds") + (RoundsInfo.DUET.equals(mode) ? " (duet)"
+                : RoundsInfo.TURNS.equals(mode) ? " (in turns)" : mode != null && mode.contains("+") ? " (" + mode.replace("+", ", ") + " by turns)" : "")
                 + (Double.isNaN(minutes) ? "" : String.format(java.util.Locale.ROOT, " in %.0f min", minutes))
                 + (Double.isNaN(jobMinutes) ? "" : String.format(java.util.Locale.ROOT, " (the whole job, its builds included: %.0f min)", jobMinutes));
     }

@@ -58,15 +58,15 @@ public record HistoryRecord(String schema, String time, String commit, String jd
         return cpu != null ? cpu : runner != null ? runner : "unknown CPU";
     }
 
-    /** How the rounds ran: "duet", or "sequential" (also for older records, which ran so). */
+    /** How the rounds ran: "turns", "duet", or "sequential" (also for older records, which ran so). */
     public String roundsMode() {
-        return RoundsInfo.DUET.equals(mode) ? mode : RoundsInfo.SEQUENTIAL;
+        return RoundsInfo.DUET.equals(mode) || RoundsInfo.TURNS.equals(mode) ? mode : RoundsInfo.SEQUENTIAL;
     }
 
     /**
      * The line a ratio of this record belongs to, in the history's charts and change points: the ratio, the JDK, the
-     * CPU model, the fork options where recorded, the rounds' mode when they ran as a duet (two forks at once spread
-     * differently from one at a time), and for a ratio of the two sides (candidate over baseline) the baseline commit,
+     * CPU model, the fork options where recorded, the rounds' mode when they ran as a duet or in turns (each spreads
+     * differently from one fork at a time), and for a ratio of the two sides (candidate over baseline) the baseline commit,
      * so a moved baseline, new fork options or another mode start a line of their own instead of a false change.
      */
     public String trendKey(Ratio x) {
@@ -74,8 +74,8 @@ public record HistoryRecord(String schema, String time, String commit, String jd
         if (forks != null) {
             key += " · forks " + forks;
         }
-        if (RoundsInfo.DUET.equals(mode)) {
-            key += " · duet";
+        if (RoundsInfo.DUET.equals(mode) || RoundsInfo.TURNS.equals(mode)) {
+            key += " · " + mode;
         }
         if ("SIDES".equals(x.kind()) && baseline != null) {
             key += " · baseline " + (baseline.length() > 7 ? baseline.substring(0, 7) : baseline);

@@ -62,6 +62,20 @@ public final class GateResampler {
                     NIGHTLY_SEE_PERCENT / 100.0);
         }
 
+        /**
+         * The nightly's rule before turns (2026-11-28): the same least rounds and budget, each benchmark until it sees 10%,
+         * a regression beyond -5%: what the nights of that design were read by.
+         */
+        public static Rule duetNightly(double roundSeconds) {
+            return new Rule(NIGHTLY_LEAST_ROUNDS, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0.10);
+        }
+
+        /** The nightly's rule for the nights of {@code candidate}: now's for a session in turns, the rule before turns for any other. */
+        public static Rule nightlyFor(Run candidate, double roundSeconds) {
+            boolean turns = candidate.rounds().map(RoundsInfo::mode).map(m -> m.contains(RoundsInfo.TURNS)).orElse(false);
+            return turns ? nightly(roundSeconds) : duetNightly(roundSeconds);
+        }
+
         /** The design before the gate's allocation: 5 to 40 rounds of every benchmark until every 99% interval is within ±2%, within the nightly's budget (that design's was 22 minutes: give it with withBudget). */
         public static Rule before(double roundSeconds) {
             return new Rule(5, 40, 0.02, 0.99, NIGHTLY_BUDGET_SECONDS, roundSeconds, 0.05, 0.95, 0);

@@ -63,7 +63,7 @@ public final class SiteCommand implements Callable<Integer> {
         }
         Optional<dev.jfpbench.report.findings.Finding> home = Optional.empty();
         if (!answer.isEmpty()) {
-            home = Optional.of(dev.jfpbench.report.findings.CampaignTable.of("answer", answer));
+            home = Optional.of(dev.jfpbench.report.findings.CampaignTable.of("answer", answer, dev.jfpbench.report.answer.Questions.TARGET));
         }
         int pages = site.build(context, history, home).size();
         spec.commandLine().getOut().println("Site: " + out.toAbsolutePath().normalize().resolve("index.html") + " (" + pages + " pages)");

@@ -24,7 +24,7 @@ class AnswerCommandTest {
         assertThat(md).contains("](answer.svg)").doesNotContain("docs/answer.svg").doesNotContain("findings.sh --explain")
                 .contains("Reproduce a cell from its file: `ReportTool answer --run " + runs[0] + " --run " + runs[1] + "`");
         // the lists below the table name the rows as the table does: the user's file, not the generated set
-        assertThat(md).doesNotContain("1024 floats").contains("Embedding vectors write: your vectors, real-embeddings.jsonl on JDK 17");
+        assertThat(md).doesNotContain("1024 floats").contains("Embedding vectors write, JDK 17 (");
         // run with the default questions: the format and library table is another command, not a --question left out
         assertThat(md).contains("scripts/answer.sh --question '^Fastest' makes it").doesNotContain("--question chose");
     }

@@ -120,7 +120,7 @@ final class Rules {
         for (int b = 0; b < m; b++) {
             ci[b] = interval(logs[b], n[b], each);
             flagged[b] = RatioVerdict.regression(ci[b], rule.threshold());
-            stated[b] = GatePower.sees(ci[b], 0.10, rule.threshold(), GatePower.POWER);
+            stated[b] = GatePower.sees(ci[b], 0.10, rule.threshold(), GatePower.POWER); // "could see a 10% regression", as the night says
         }
         return new Night(round, logs, n, ci, flagged, stated);
     }

@@ -46,11 +46,14 @@ final class Scenarios {
         this.seed = seed;
     }
 
-    /** The committed A/A nights of the gate's design, JDK 17 and 25 (the pools of findings gate-power and gate-power-jdk25). */
+    /** The findings whose A/A nights are the pool: the gate's design now, in turns. */
+    static final List<String> POOL = List.of("gate-power-turns");
+
+    /** The committed A/A nights of the gate's design (the pool of finding gate-power-turns). */
     static MeasuredNights nights(Path root) {
         List<String> bases = new ArrayList<>();
         List<String> candidates = new ArrayList<>();
-        for (String id : List.of("gate-power", "gate-power-jdk25")) {
+        for (String id : POOL) {
             GatePowerTable t = (GatePowerTable) Published.all().get(id);
             bases.addAll(t.baseFiles());
             candidates.addAll(t.candidateFiles());
@@ -91,11 +94,11 @@ final class Scenarios {
 
     /** What the gate's and the trend's scenarios share, said once under their tables. */
     List<SimulatedRates.Note> notes() {
-        String pool = String.format(Locale.ROOT, "The pool: the %d A/A nights of the gate's design in findings gate-power and gate-power-jdk25 (JDK 17 "
-                + "and 25), started at %s UTC; a simulated night is one of them drawn whole: each benchmark's rounds normal with that night's "
+        String pool = String.format(Locale.ROOT, "The pool: the %d A/A nights of the gate's design in finding %s (JDK 17, in turns), started at %s "
+                + "UTC; a simulated night is one of them drawn whole: each benchmark's rounds normal with that night's "
                 + "spread (by the median absolute deviation), that night's share of wild rounds (beyond 4 spreads and 4%% of the median; sizes "
                 + "drawn from every night's), its full round's seconds. Busy: the %d nights with more than 5%% wild rounds.",
-                measured.nights().size(), measured.hours(), busy().length);
+                measured.nights().size(), String.join(", ", POOL), measured.hours(), busy().length);
         return List.of(new SimulatedRates.Note("gate", pool), new SimulatedRates.Note("trend", pool));
     }
 
@@ -271,9 +274,11 @@ final class Scenarios {
     private void gate(List<Scenario> l) {
         double budget = GateResampler.Rule.NIGHTLY_BUDGET_MINUTES;
         int m = measured.names().size();
-        String rule = String.format(Locale.ROOT, "the nightly gate: at least %d rounds, then each benchmark until it sees 10%% with 80%% power "
+        int see = GateResampler.Rule.NIGHTLY_SEE_PERCENT;
+        int floor = GateResampler.Rule.NIGHTLY_FLOOR_PERCENT;
+        String rule = String.format(Locale.ROOT, "the nightly gate: at least %d rounds, then each benchmark until it sees %d%% with 80%% power "
                 + "(GatePlan.done) within %.0f minutes (GatePlan.overBudget); flagged when its simultaneous 95%% interval lies below 1 and its ratio "
-                + "beyond -5%% (RatioVerdict.regression)", GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, budget);
+                + "beyond -%d%% (RatioVerdict.regression)", GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, see, budget, floor);
         String pool = "nights drawn from the pool";
         NightModel all = measuredNights(null);
         NightModel busy = measuredNights(busy());
@@ -307,6 +312,12 @@ final class Scenarios {
         l.add(new Scenario("gate.stated.share", "gate", rule, "A/A, " + pool + ": nights that state every benchmark able to see 10%",
                 "stated as measured: the night's \"could see a 10% regression: k of m\"", Kind.NONE, 0, false, 20_000,
                 n -> stated(all, budget, n, random("gate.stated.share"))));
+        l.add(new Scenario("gate.plant5.measured", "gate", rule, "four benchmarks 5% slower each night, " + pool,
+                "stated as measured: how often a 5% slowdown is flagged (the planted night's smaller plants)", Kind.NONE, 0, false, 20_000,
+                n -> plants(all, budget, n, random("gate.plant5.measured"), 0.05)[0]));
+        l.add(new Scenario("gate.night5.measured", "gate", rule, "four benchmarks 5% slower, " + pool + ": the night flags all four and nothing else",
+                "stated as measured: the planted night's criterion with 5% plants, predicted", Kind.NONE, 0, true, 20_000,
+                n -> plants(all, budget, n, random("gate.night5.measured"), 0.05)[2]));
         for (double minutes : new double[] {26, 45}) { // the design before this one, and a longer one
             String id = String.format(Locale.ROOT, "gate.night.busy.%.0f", minutes);
             l.add(new Scenario(id, "gate", rule.replace(String.format(Locale.ROOT, "within %.0f minutes", budget), String.format(Locale.ROOT,
@@ -358,13 +369,17 @@ final class Scenarios {
      * counted for the first two: a night's plants share its hour, so they are not independent trials.
      */
     private long[][] plants(NightModel model, double budget, long n, SplittableRandom r) {
+        return plants(model, budget, n, r, 0.10);
+    }
+
+    private long[][] plants(NightModel model, double budget, long n, SplittableRandom r, double size) {
         int m = measured.names().size();
         long flagged = 0;
         long planted = 0;
         long statedHit = 0;
         long stated = 0;
         long clean = 0;
-        double slow = -Math.log(1.10);
+        double slow = -Math.log(1 + size);
         for (long k = 0; k < n; k++) {
             double[] truth = new double[m];
             java.util.Set<Integer> plants = new java.util.LinkedHashSet<>();

@@ -1,0 +1,111 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.BenchmarkResult;
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.stats.PairedRatio;
+import dev.jfpbench.report.stats.RatioInterval;
+import dev.jfpbench.report.stats.TurnRatio;
+
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The estimator within a round of turns, checked on known costs: sessions of the Ruler in turns (an A/A, a known cost
+ * spread evenly, the same cost as a rare spike, an allocation, an A/A among busy loops), each round read three ways:
+ * the estimator the suite uses ({@link TurnRatio}), the median of the paired turns' log ratios, and the ratio of the two
+ * sides' mean per-turn times over every turn; each way's rounds then go to the one interval of every paired verdict.
+ */
+public record TurnEstimatorTable(String id, String title, List<Row> rows, List<String> notes) implements Finding {
+
+    /** One session: its label, its two sides' files (A, then B), and the truth of B's speed over A's (null: not known). */
+    public record Row(String label, String a, String b, Double truth) {
+    }
+
+    /** One way to read a round: B's speed over A's, as a log, from the two forks' turns. */
+    private record Way(String name, ToDoubleFunction<double[][][]> log) {
+    }
+
+    static final List<Way> WAYS = List.of(
+            new Way("the suite's (time per operation over the clean pairs)", t -> TurnRatio.log(t[1][0], t[1][1], t[1][2], t[1][3], t[0][0], t[0][1], t[0][2], t[0][3])),
+            new Way("median of the paired log ratios", t -> {
+                double[] lr = new double[t[0][0].length];
+                for (int k = 0; k < lr.length; k++) {
+                    lr[k] = Math.log(t[0][0][k] / t[1][0][k]);
+                }
+                return new Median().evaluate(lr);
+            }),
+            new Way("ratio of the mean per-turn times, every turn", t -> Math.log(mean(t[0][0]) / mean(t[1][0]))));
+
+    static double mean(double[] x) {
+        double s = 0;
+        for (double v : x) {
+            s += v;
+        }
+        return s / x.length;
+    }
+
+    @Override
+    public FindingTable table(Context c) {
+        Context.Sources sources = new Context.Sources(c);
+        List<List<Cell>> out = new ArrayList<>();
+        for (Row row : rows) {
+            Run a = c.run(row.a());
+            Run b = c.run(row.b());
+            BenchmarkResult ra = a.results().get(0);
+            BenchmarkResult rb = b.get(ra.key()).orElseThrow(() -> new IllegalStateException(row.b() + " lacks " + ra.key().display()));
+            String unit = ra.primary().unit();
+            int rounds = Math.min(ra.primary().forkScores().length, rb.primary().forkScores().length);
+            List<Cell> cells = new ArrayList<>();
+            cells.add(Cell.text(row.label() + " [" + sources.cite(row.a()) + "] [" + sources.cite(row.b()) + "]"));
+            cells.add(Cell.text(row.truth() == null ? "not known" : String.format(Locale.ROOT, "%.4f×", row.truth())));
+            double left = 0;
+            for (Way w : WAYS) {
+                double[] logs = new double[rounds];
+                for (int i = 0; i < rounds; i++) {
+                    double[][] ta = Estimator.turnsOf(ra, i, unit);
+                    double[][] tb = Estimator.turnsOf(rb, i, unit);
+                    if (ta == null || tb == null) {
+                        throw new IllegalStateException(row.a() + ": round " + (i + 1) + " was not taken in turns");
+                    }
+                    logs[i] = w.log().applyAsDouble(new double[][][] {ta, tb});
+                    if (w == WAYS.get(0)) {
+                        left += 1 - TurnRatio.cleanShare(ta[2], ta[3], tb[2], tb[3]);
+                    }
+                }
+                RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
+                String covers = row.truth() == null ? "" : ci.low() <= row.truth() && row.truth() <= ci.high() ? ", holds the truth" : ", **misses the truth**";
+                cells.add(Cell.text(String.format(Locale.ROOT, "%.4f× (%s)%s", ci.ratio(), ci.range(), covers)));
+                cells.add(Cell.text(String.format(Locale.ROOT, "%.2f%%", 100 * sd(logs))));
+            }
+            cells.add(Cell.text(String.format(Locale.ROOT, "%.1f%%", 100 * left / rounds)));
+            out.add(cells);
+        }
+        List<String> headers = new ArrayList<>(List.of("Session", "Truth (B/A)"));
+        for (Way w : WAYS) {
+            headers.add("B/A, " + w.name() + " (95% CI)");
+            headers.add("sd a round");
+        }
+        headers.add("Pairs left out (another task's slice)");
+        String label = "Each row: one session of the Ruler (a known amount of CPU work) in turns, side B against side A, each round one fork pair "
+                + "of one-millisecond turns; each round read three ways, then its rounds read by the one paired interval (" + PairedRatio.METHOD
+                + ") at 95%. The suite's way: each side's time per operation over the pairs of turns in which neither side's benchmark waited "
+                + "for a CPU another task held (above " + Math.round(TurnRatio.WAIT_FLOOR_MICROS) + " µs or " + Math.round(100 * TurnRatio.WAIT_SHARE)
+                + "% of the turn), its ratio. The median of the paired turns' log ratios drops what comes in few turns; the ratio of the mean "
+                + "per-turn times keeps everything, another task's slices included. Truth: the tokens burnt, B's over A's.";
+        return new FindingTable(id, title, headers, out, sources.list(), label, notes);
+    }
+
+    static double sd(double[] x) {
+        double m = mean(x);
+        double ss = 0;
+        for (double v : x) {
+            ss += (v - m) * (v - m);
+        }
+        return x.length < 2 ? Double.NaN : Math.sqrt(ss / (x.length - 1));
+    }
+}

@@ -1,0 +1,84 @@
+package dev.jfpbench.runner;
+
+import dev.jfpbench.report.BenchmarkKey;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.stream.IntStream;
+
+import static dev.jfpbench.runner.RoundsOrderTest.side;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A round in turns: what takes turns with what, the rings' size, and the designs' cycle. */
+class TurnsOrderTest {
+    static final RoundsEngine.Turns TURNS = new RoundsEngine.Turns("1", "0", 1_000_000, 0.4, 20, 0, null);
+
+    static RoundsEngine engine(List<RoundsEngine.Side> sides, RoundsEngine.Plan plan, List<String> designs) {
+        RoundsEngine.Settings s = new RoundsEngine.Settings("x", List.of(), sides, 6, 6, null, null, 1, null, null, null, null,
+                designs == null ? null : List.of("0", "1"), null, false, Path.of("results"), "x", Path.of("."), null, 0.95, 0.05, plan,
+                RoundsEngine.Order.SHUFFLED, null, TURNS, designs);
+        return new RoundsEngine(s, new PrintWriter(Writer.nullWriter()), new PrintWriter(Writer.nullWriter()));
+    }
+
+    static BenchmarkKey key(String name) {
+        return BenchmarkKey.of(name, "thrpt", Map.of());
+    }
+
+    @Test
+    void withinASideWhatIsComparedTakesTurnsAndTheRestRunsAlone() {
+        RoundsEngine e = engine(List.of(side("run")), null, null);
+        List<String> names = List.of("x.Json.readDefault", "x.Json.readFast", "x.Json.writeDefault", "x.Json.writeFast", "x.Other.lone");
+        e.groupUp(names.stream().map(TurnsOrderTest::key).toList(), names);
+        List<List<String>> slots = e.turnSlots(Map.of("run", names), new Random(1)).stream()
+                .map(s -> s.stream().map(RoundsEngine.Unit::benchmark).sorted().toList()).toList();
+        assertThat(slots).containsExactlyInAnyOrder(List.of("x.Json.readDefault", "x.Json.readFast"), List.of("x.Json.writeDefault", "x.Json.writeFast"),
+                List.of("x.Other.lone"));
+    }
+
+    @Test
+    void acrossSidesEachBenchmarkIsARingOfEverySideThatRunsIt() {
+        RoundsEngine e = engine(List.of(side("jdk17"), side("jdk21"), side("jdk25")), null, null);
+        List<List<String>> slots = e.turnSlots(Map.of("jdk17", List.of("a", "b"), "jdk21", List.of("a", "b"), "jdk25", List.of("a")), new Random(2)).stream()
+                .map(s -> s.stream().map(RoundsEngine.Unit::name).sorted().toList()).toList();
+        assertThat(slots).containsExactlyInAnyOrder(List.of("jdk17 a", "jdk21 a", "jdk25 a"), List.of("jdk17 b", "jdk21 b"));
+    }
+
+    @Test
+    void aRingNeverGrowsBeyondItsMostMembers() {
+        RoundsEngine e = engine(List.of(side("run")), null, null);
+        // one JSON reference and twelve formats compared with it: a ring would be thirteen JVMs at once
+        List<String> names = new ArrayList<>(List.of("x.JsonStdReadVanilla.readCurrencyPojoFast"));
+        IntStream.range(0, 12).forEach(i -> names.add("x.F" + i + "StdReadVanilla.readCurrencyPojoFast"));
+        e.groupUp(names.stream().map(TurnsOrderTest::key).toList(), names);
+        List<List<RoundsEngine.Unit>> slots = e.turnSlots(Map.of("run", names), new Random(3));
+        assertThat(slots).allMatch(s -> s.size() <= RoundsEngine.MAX_GROUP);
+        assertThat(slots.stream().mapToInt(List::size).sum()).as("every benchmark once").isEqualTo(names.size());
+    }
+
+    @Test
+    void aCycleOfDesignsRotatesItsOrderEveryCycle() {
+        RoundsEngine.Settings s = engine(List.of(side("run")), null, List.of("turns", "duet", "sequential")).settings();
+        assertThat(IntStream.rangeClosed(1, 9).mapToObj(s::designOf).toList()).containsExactly("turns", "duet", "sequential", "duet", "sequential", "turns",
+                "sequential", "turns", "duet");
+        assertThat(IntStream.rangeClosed(1, 3).mapToObj(s::turns).toList()).containsExactly(true, false, false);
+        assertThat(IntStream.rangeClosed(1, 3).mapToObj(s::duet).toList()).containsExactly(false, true, false);
+        assertThat(s.mode()).isEqualTo("turns+duet+sequential");
+        assertThat(engine(List.of(side("run")), null, null).settings().mode()).isEqualTo("turns");
+    }
+
+    @Test
+    void aSideWarmsUpLongerTheMoreJvmsShareTheCpus() {
+        assertThat(RoundsEngine.warmupFactor(2, 1, 2)).isEqualTo(2);
+        assertThat(RoundsEngine.warmupFactor(6, 1, 2)).isEqualTo(6);
+        assertThat(RoundsEngine.warmupFactor(2, 1, 8)).isEqualTo(1);
+        assertThat(RoundsEngine.warmupFactor(2, 2, 2)).as("two threads a side").isEqualTo(3);
+        assertThat(RoundsEngine.jmhTime(3_000_000_000L)).isEqualTo("3000ms");
+        assertThat(RoundsEngine.jmhTime(500_000)).isEqualTo("500us");
+    }
+}
