@@ -121,7 +121,7 @@ jfp_gate_design() {
   JFP_GATE_JOB_LIMIT="${NIGHTLY_JOB_LIMIT:-45m}"
   JFP_GATE_SEE="${NIGHTLY_SEE:-5%}"
   JFP_GATE_RUN_NOISE="${NIGHTLY_RUN_NOISE:-2%}"
-  JFP_GATE_RULE=(--threshold "${NIGHTLY_FLOOR:-2%}" --family-confidence 95%)
+  JFP_GATE_RULE=(--threshold "${NIGHTLY_FLOOR:-4%}" --family-confidence 95%)
 }
 
 # jfp_gate_design_text: the design in one line, for --help and the logs.

@@ -29,7 +29,7 @@ class TurnsIT {
         ScriptsIT.Outcome o = script(results, "ab.sh", "--b-label", "B", "--rounds", "2", "--seed", "7", "--heap", "64m", "Ruler", "-wi", "1", "-w", "100ms",
                 "-i", "30");
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
-        assertThat(o.out()).contains("in turns on CPU").contains("(turns: 30 of 2)");
+        assertThat(o.out()).contains("in turns on CPU").contains("(30 turns, a group of 2)");
         List<Path> saved = results(results);
         assertThat(saved).hasSize(2);
         JsonNode b = JSON.readTree(saved.get(1).toFile()).get(0);
@@ -54,7 +54,7 @@ class TurnsIT {
         assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
         assertThat(o.out().lines().filter(l -> !l.startsWith("Picked up")).findFirst().orElse(""))
                 .startsWith("Turns: this machine gives one CPU, so the turns are not pinned");
-        assertThat(o.out()).contains("in turns (not pinned)").contains("(turns: 10 of 2)");
+        assertThat(o.out()).contains("in turns (not pinned)").contains("(10 turns, a group of 2)");
     }
 
     @Test

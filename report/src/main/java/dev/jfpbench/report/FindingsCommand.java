@@ -123,16 +123,12 @@ final class FindingsCommand implements Callable<Integer> {
 
     /** The nightly's measured power in one line ({@link dev.jfpbench.report.findings.GatePowerTable#headline}): written with --write, else checked. */
     private void powerLine(Map<String, Finding> findings, Context c, List<Blocks.Problem> problems) throws IOException {
-        Finding power = findings.get("gate-power");
+        // the gate's design now, in turns (the JDK 25 nights and the others were of the designs before it: their findings keep them)
+        Finding power = findings.get("gate-power-turns");
         if (power == null) {
             return;
         }
         String line = dev.jfpbench.report.findings.GatePowerTable.headline(c.table(power)) + "\n";
-        // the workflow gates on more than one JDK: each one measured has its line
-        Finding jdk25 = findings.get("gate-power-jdk25");
-        if (jdk25 != null) {
-            line += dev.jfpbench.report.findings.GatePowerTable.headline(c.table(jdk25)) + "\n";
-        }
         generated(c.root().resolve(dev.jfpbench.report.findings.GatePowerTable.HEADLINE_FILE), line, "the nightly's measured power", problems);
         // the maintainer's command: its measured time and power, per session of Jackson's history (scripts/jackson-change.sh --help)
         Finding history = findings.get("jackson-history");

@@ -885,7 +885,7 @@ public final class RoundsEngine {
                             + Jmh.lastLine(log, "no output") + " (log: " + log + ")");
                 }
                 ArrayNode result = Merge.read(files.get(i));
-                out.printf(Locale.ROOT, "round %d [%d/%d] %-2s %s (turns: %d of %d): %s%n", round, index + i + 1, count, u.side().label(),
+                out.printf(Locale.ROOT, "round %d [%d/%d] %-2s %s (%d turns, a group of %d): %s%n", round, index + i + 1, count, u.side().label(),
                         shortName(u.benchmark()), turns, group.size(), scores(result));
                 synchronized (lock) {
                     session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);

@@ -74,9 +74,13 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         return colon > 0 ? q.text().substring(0, colon) : q.text();
     }
 
+    private String mode(Context c) {
+        return columns.isEmpty() ? null : c.run(columns.get(0).file()).rounds().map(RoundsInfo::mode).orElse(null);
+    }
+
     /** The campaign's design in words, from its first side's record. */
     private String designWords(Context c) {
-        String mode = columns.isEmpty() ? null : c.run(columns.get(0).file()).rounds().map(RoundsInfo::mode).orElse(null);
+        String mode = mode(c);
         return dev.jfpbench.report.rounds.RoundsInfo.TURNS.equals(mode) ? "in turns" : dev.jfpbench.report.rounds.RoundsInfo.DUET.equals(mode) ? "duet rounds"
                 : "one fork at a time";
     }
@@ -222,12 +226,13 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     + "%.1f%% and took %.1f minutes on average; at that spread a cell is settled at ±%s after about %d rounds.",
                     designWords(c), median * 100, spent / 60 / seconds.size(), pct(target), need));
         }
-        double wrong = falseVerdicts(c);
+        boolean turns = dev.jfpbench.report.rounds.RoundsInfo.TURNS.equals(mode(c));
+        double wrong = falseVerdicts(turns);
         notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval stopped once within the target; under that stop a true "
-                + "ratio of 1 is called faster or slower in up to %.1f%% of cells (the rule's own rate, simulated: finding sim-answer), so about %.1f of "
+                + "ratio of 1 is called faster or slower in up to %.1f%% of cells (the rule's own rate, simulated: finding %s), so about %.1f of "
                 + "them could exclude the truth by chance; read a single surprising cell with that in mind (advice without \"small\" needs the whole "
                 + "interval beyond ±%s, which chance alone rarely gives; a small gain or loss rests on the interval excluding 1, as a verdict does).",
-                measured, measured == 1 ? "" : "s", pct(Context.CONFIDENCE), wrong * 100, measured * wrong, pct(T)));
+                measured, measured == 1 ? "" : "s", pct(Context.CONFIDENCE), wrong * 100, turns ? "sim-answer-turns" : "sim-answer", measured * wrong, pct(T)));
         if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
             notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first "
                 + (dev.jfpbench.report.answer.Allocation.PILOT == 1 ? "round" : dev.jfpbench.report.answer.Allocation.PILOT + " rounds") + ", the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
@@ -242,10 +247,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /**
      * The campaign's own chance of calling a true ratio of 1 faster or slower under its stop: the largest the simulation
-     * harness measured over the spreads it tried ({@link SimulatedRates}, group "answer").
+     * harness measured over the spreads it tried ({@link SimulatedRates}, group "answer"): on turns' A/A rounds for a
+     * campaign in turns, on the duet design's (the rates of 2026-11-28) for one before.
      */
-    static double falseVerdicts(Context c) {
-        return SimulatedRates.read().group("answer").stream().mapToDouble(SimulatedRates.Row::rate).max()
+    static double falseVerdicts(boolean turns) {
+        return (turns ? SimulatedRates.read() : SimulatedRates.archived("2026-11-28")).group("answer").stream().mapToDouble(SimulatedRates.Row::rate).max()
                 .orElseThrow(() -> new dev.jfpbench.report.BadInputException(SimulatedRates.FILE + " has no answer rates"));
     }
 

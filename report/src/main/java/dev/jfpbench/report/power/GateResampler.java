@@ -54,7 +54,7 @@ public final class GateResampler {
         /** The slowdown the gate plans to see, percent (scripts/paired.sh, NIGHTLY_SEE); GateDesignDefaultsTest holds the two equal. */
         public static final int NIGHTLY_SEE_PERCENT = 5;
         /** The gate's floor, percent: a regression is also beyond it (scripts/paired.sh, NIGHTLY_FLOOR); GateDesignDefaultsTest holds the two equal. */
-        public static final int NIGHTLY_FLOOR_PERCENT = 2;
+        public static final int NIGHTLY_FLOOR_PERCENT = 4;
 
         /** The nightly's defaults (scripts/paired.sh, jfp_gate_design): the least rounds, then each benchmark until it sees the plan's slowdown, within the budget; the gate at its floor, 95% family. */
         public static Rule nightly(double roundSeconds) {

@@ -281,7 +281,9 @@ final class Scenarios {
                 + "beyond -%d%% (RatioVerdict.regression)", GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, see, budget, floor);
         String pool = "nights drawn from the pool";
         NightModel all = measuredNights(null);
-        NightModel busy = measuredNights(busy());
+        // a pool without busy nights (their share of wild rounds above 5%) has no busy-hour scenarios
+        boolean hasBusy = busy().length > 0;
+        NightModel busy = hasBusy ? measuredNights(busy()) : null;
         String busyText = "nights drawn from the pool's busy ones";
         l.add(new Scenario("gate.aa.measured", "gate", rule, "A/A, " + pool, "a false alarm anywhere in a night: at most 5% (simultaneous 95%)",
                 Kind.AT_MOST, 1 - 0.95, true, 20_000, n -> falseAlarmNights(all, new double[m], budget, 0, n, random("gate.aa.measured"))));
@@ -297,7 +299,7 @@ final class Scenarios {
         l.add(new Scenario("gate.plant.measured", "gate", rule, "four benchmarks 10% slower each night, " + pool,
                 "a 10% slowdown flagged in at least 80% of nights (finding gate-power, pooled over benchmarks)", Kind.AT_LEAST, 0.8, false, 20_000,
                 n -> plants(all, budget, n, random("gate.plant.measured"))[0]));
-        l.add(new Scenario("gate.plant.busy", "gate", rule, "four benchmarks 10% slower each night, " + busyText,
+        if (hasBusy) l.add(new Scenario("gate.plant.busy", "gate", rule, "four benchmarks 10% slower each night, " + busyText,
                 "stated as measured: what a night at a busy hour sees", Kind.NONE, 0, false, 20_000,
                 n -> plants(busy, budget, n, random("gate.plant.busy"))[0]));
         l.add(new Scenario("gate.stated.measured", "gate", rule, "a 10% plant on a benchmark the night states to see 10%, " + pool,
@@ -306,7 +308,7 @@ final class Scenarios {
         l.add(new Scenario("gate.night.measured", "gate", rule, "four benchmarks 10% slower, " + pool + ": the night flags all four and nothing else",
                 "stated as measured: the planted night's criterion, predicted", Kind.NONE, 0, true, 20_000,
                 n -> plants(all, budget, n, random("gate.night.measured"))[2]));
-        l.add(new Scenario("gate.night.busy", "gate", rule, "four benchmarks 10% slower, " + busyText + ": the night flags all four and nothing else",
+        if (hasBusy) l.add(new Scenario("gate.night.busy", "gate", rule, "four benchmarks 10% slower, " + busyText + ": the night flags all four and nothing else",
                 "stated as measured: the planted night's criterion on a busy hour", Kind.NONE, 0, true, 20_000,
                 n -> plants(busy, budget, n, random("gate.night.busy"))[2]));
         l.add(new Scenario("gate.stated.share", "gate", rule, "A/A, " + pool + ": nights that state every benchmark able to see 10%",
@@ -318,7 +320,7 @@ final class Scenarios {
         l.add(new Scenario("gate.night5.measured", "gate", rule, "four benchmarks 5% slower, " + pool + ": the night flags all four and nothing else",
                 "stated as measured: the planted night's criterion with 5% plants, predicted", Kind.NONE, 0, true, 20_000,
                 n -> plants(all, budget, n, random("gate.night5.measured"), 0.05)[2]));
-        for (double minutes : new double[] {26, 45}) { // the design before this one, and a longer one
+        for (double minutes : hasBusy ? new double[] {26, 45} : new double[0]) { // the design before this one, and a longer one
             String id = String.format(Locale.ROOT, "gate.night.busy.%.0f", minutes);
             l.add(new Scenario(id, "gate", rule.replace(String.format(Locale.ROOT, "within %.0f minutes", budget), String.format(Locale.ROOT,
                     "within %.0f minutes", minutes)), "four benchmarks 10% slower, " + busyText + ": the night flags all four and nothing else",
