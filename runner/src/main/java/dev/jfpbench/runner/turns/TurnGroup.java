@@ -347,10 +347,10 @@ public final class TurnGroup {
                 } catch (SocketTimeoutException e) {
                     throw fail("side " + members.get(m).label() + " did not end turn " + k + " within " + timeout / 1000 + " s (hung?)");
                 } catch (IOException e) {
-                    throw fail("side " + members.get(m).label() + " ended in turn " + k + " (" + e.getMessage() + "): " + lastLine(members.get(m).log()));
+                    throw fail("side " + members.get(m).label() + " ended in turn " + k + exit(m) + " (" + e.getMessage() + "): " + lastLine(members.get(m).log()));
                 }
                 if (done == null) {
-                    throw fail("side " + members.get(m).label() + " ended in turn " + k + ": " + lastLine(members.get(m).log()));
+                    throw fail("side " + members.get(m).label() + " ended in turn " + k + exit(m) + ": " + lastLine(members.get(m).log()));
                 }
                 if (!done.startsWith("DONE " + k + " ")) {
                     throw fail("side " + members.get(m).label() + " answered '" + done + "' to turn " + k + ": the turns no longer pair");
@@ -406,9 +406,23 @@ public final class TurnGroup {
     }
 
     /** The last non-blank line of a side's log (a failed JMH's reason). */
+    /** " (exit N)" once member {@code m}'s process has ended (a second at most), else nothing. */
+    private String exit(int m) {
+        Process p = processes().get(m);
+        try {
+            return p.waitFor(1, TimeUnit.SECONDS) ? " (exit " + p.exitValue() + ")" : "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
+    /** The log's last line that says something: not a stack frame, so that a side's exception is named by its message. */
     static String lastLine(Path log) {
         try {
-            return Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).reduce((a, b) -> b).orElse("no output");
+            return Files.readAllLines(log, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank())
+                    .filter(l -> !l.strip().startsWith("at ") && !l.strip().matches("\\.\\.\\. \\d+ more"))
+                    .reduce((a, b) -> b).map(String::strip).orElse("no output");
         } catch (IOException e) {
             return "no output";
         }
