@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
 
 /**
  * {@code designs --run LABEL=FILE ...}: the designs side by side ({@link DesignsTable}) of a session made by
- * {@code scripts/designs.sh}, one side per JDK.
+ * {@code scripts/answer.sh --designs}, one side per JDK.
  */
 @Command(name = "designs", mixinStandardHelpOptions = true,
         description = {"The designs side by side (Markdown): per JDK and over all, each design's spread of a round's Fast/Default log ratio, "

@@ -213,6 +213,27 @@ public sealed interface Question permits Question.Pair, Question.Best {
         }
     }
 
+    /** A Fast/Default question's two benchmarks as a run holds them. */
+    record InRun(Pair question, BenchmarkKey fastKey, dev.jfpbench.report.BenchmarkResult fast, BenchmarkKey defaultKey,
+                 dev.jfpbench.report.BenchmarkResult def) {
+    }
+
+    /** Each Fast/Default question of {@link Questions#ALL} whose two benchmarks a run holds, in the questions' order. */
+    static java.util.List<InRun> pairsIn(Run run) {
+        java.util.List<InRun> out = new java.util.ArrayList<>();
+        for (Question q : Questions.ALL) {
+            if (!(q instanceof Pair p)) {
+                continue;
+            }
+            Optional<BenchmarkKey> fast = find(run, p.fastMethod(), p.params());
+            Optional<BenchmarkKey> def = find(run, p.defaultMethod(), p.params());
+            if (fast.isPresent() && def.isPresent()) {
+                out.add(new InRun(p, fast.get(), run.get(fast.get()).orElseThrow(), def.get(), run.get(def.get()).orElseThrow()));
+            }
+        }
+        return out;
+    }
+
     /** The benchmark {@code Class.method} with these parameters in a run. */
     static Optional<BenchmarkKey> find(Run run, String classDotMethod, Map<String, String> params) {
         return run.results().stream().map(dev.jfpbench.report.BenchmarkResult::key)

@@ -1,11 +1,8 @@
 package dev.jfpbench.report.findings;
 
-import dev.jfpbench.report.BenchmarkKey;
-import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.answer.Question;
-import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.rounds.RoundsInfo;
 import dev.jfpbench.report.stats.PairedRatio;
 
@@ -16,11 +13,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The designs side by side: a session whose rounds cycled through turns, the duet and sequential forks
- * ({@code scripts/designs.sh}, the runner's {@code --designs}), and for every Fast/Default question on each JDK the
+ * ({@code scripts/answer.sh --designs}, the runner's {@code --designs}), and for every Fast/Default question on each JDK the
  * spread of its per-round log ratio in the rounds of each design (a turns round read off its turns, the others off
  * their forks' scores, as every estimate is). How each round ran is read off the sidecar's recorded order. The spread of
  * a design is each cell's sd about its own mean within that design's rounds, pooled over the cells (their variances
@@ -56,19 +52,9 @@ public record DesignsTable(String id, String title, List<Column> columns, List<S
     /** Each Fast/Default question's per-round log ratios in a run (questions not in it left out). */
     static List<double[]> cells(Run run) {
         List<double[]> out = new ArrayList<>();
-        for (Question q : Questions.ALL) {
-            if (!(q instanceof Question.Pair p)) {
-                continue;
-            }
-            Optional<BenchmarkKey> fast = Question.find(run, p.fastMethod(), p.params());
-            Optional<BenchmarkKey> def = Question.find(run, p.defaultMethod(), p.params());
-            if (fast.isEmpty() || def.isEmpty()) {
-                continue;
-            }
-            BenchmarkResult f = run.get(fast.get()).orElseThrow();
-            BenchmarkResult d = run.get(def.get()).orElseThrow();
-            int n = Math.min(f.primary().forkScores().length, d.primary().forkScores().length);
-            out.add(Estimator.roundLogs(f, run.partOf(fast.get()), d, run.partOf(def.get()), f.primary().unit(), n));
+        for (Question.InRun q : Question.pairsIn(run)) {
+            int n = Math.min(q.fast().primary().forkScores().length, q.def().primary().forkScores().length);
+            out.add(Estimator.roundLogs(q.fast(), run.partOf(q.fastKey()), q.def(), run.partOf(q.defaultKey()), q.fast().primary().unit(), n));
         }
         return out;
     }

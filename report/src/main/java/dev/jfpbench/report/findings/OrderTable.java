@@ -1,12 +1,9 @@
 package dev.jfpbench.report.findings;
 
-import dev.jfpbench.report.BenchmarkKey;
-import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimate;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.answer.Question;
-import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.rounds.RoundsInfo;
 import dev.jfpbench.report.stats.PairedRatio;
 
@@ -16,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Random;
 import java.util.stream.DoubleStream;
 import java.util.stream.IntStream;
@@ -101,20 +97,11 @@ public record OrderTable(String id, String title, List<Column> columns, List<Str
     /** Each Fast/Default question's pair in a run of side {@code side} (questions not in it left out). */
     static List<PairRounds> pairs(Run run, String side) {
         List<PairRounds> out = new ArrayList<>();
-        for (Question q : Questions.ALL) {
-            if (!(q instanceof Question.Pair p)) {
-                continue;
-            }
-            Optional<BenchmarkKey> fast = Question.find(run, p.fastMethod(), p.params());
-            Optional<BenchmarkKey> def = Question.find(run, p.defaultMethod(), p.params());
-            if (fast.isEmpty() || def.isEmpty()) {
-                continue;
-            }
-            BenchmarkResult f = run.get(fast.get()).orElseThrow();
-            double[] fs = Estimator.speeds(f, f.primary().unit());
-            double[] ds = Estimator.speeds(run.get(def.get()).orElseThrow(), f.primary().unit());
+        for (Question.InRun q : Question.pairsIn(run)) {
+            double[] fs = Estimator.speeds(q.fast(), q.fast().primary().unit());
+            double[] ds = Estimator.speeds(q.def(), q.fast().primary().unit());
             int n = Math.min(fs.length, ds.length);
-            out.add(new PairRounds(side + " " + fast.get().benchmark(), side + " " + def.get().benchmark(),
+            out.add(new PairRounds(side + " " + q.fastKey().benchmark(), side + " " + q.defaultKey().benchmark(),
                     PairedRatio.logs(Arrays.copyOf(fs, n), Arrays.copyOf(ds, n))));
         }
         return out;
