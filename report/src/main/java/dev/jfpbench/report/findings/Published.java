@@ -264,6 +264,8 @@ public final class Published {
             "VectorHeavyReadWrite.fastFPWrite", GateRealTable.Plant.time("+10% time (" + PLANT_TURNS + ")", 0.10));
     /** The command on an embeddings file this project did not make (GloVe's, the first 2,000 words), JDK 21, in turns. */
     static final String VECTORS_GLOVE_21 = R + "20261129T081524Z-answer-jdk21.json";
+    /** The README's "your data" line as written, on the same file, in turns. */
+    static final String MINE_TURNS = R + "20261129T093107Z-answer";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -648,6 +650,13 @@ public final class Published {
                                 + "issue's command, scripts/answer.sh --jdk 21 --question 'Embedding vectors' --budget 10m -p vectors=FILE --seed "
                                 + "504, at the hour it came; predicted, both vector rows within ±3% well inside the 10 minutes; criterion, both "
                                 + "within ±3%; published as it came out."), dev.jfpbench.report.answer.Questions.TARGET),
+                new CampaignTable("answer-mine-turns", threeJdks(MINE_TURNS + "-jdk17.json", MINE_TURNS + "-jdk21.json", MINE_TURNS + "-jdk25.json"),
+                        dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): the README's \"your data\" line as "
+                                + "written, scripts/answer.sh --budget 20m -p vectors=FILE --seed 503, on the GloVe file of answer-vectors-glove, at the "
+                                + "hour it came, from the worktree of that session's commit; predicted, every cell it runs has an interval (two rounds "
+                                + "or more) within the 20 minutes; criterion, every cell an interval within the budget; published as it came out."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
                 new SimulationTable("sim-answer", "The answer campaign's stop, simulated: how often a cell calls a true ratio of 1 faster or slower",
                         "answer", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-answer-design", "The same stop after 5 least rounds, simulated: the design before",
