@@ -277,28 +277,14 @@ public final class TurnGroup {
             return;
         }
         for (Process p : processes()) {
-            taskset("-a", "-p", "-c", design.rest(), Long.toString(p.pid()));
-        }
-    }
-
-    static boolean taskset(String... args) {
-        List<String> cmd = new ArrayList<>(List.of("taskset"));
-        cmd.addAll(List.of(args));
-        try {
-            Process t = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            return t.waitFor(30, TimeUnit.SECONDS) && t.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
+            TurnsProfiler.taskset("-a", "-p", "-c", design.rest(), Long.toString(p.pid()));
         }
     }
 
     /** Pins the calling thread to {@code cpus}; false when it cannot. */
     static boolean pinThisThread(String cpus) {
         try {
-            return taskset("-p", "-c", cpus, Path.of("/proc/thread-self").toRealPath().getFileName().toString());
+            return TurnsProfiler.taskset("-p", "-c", cpus, Path.of("/proc/thread-self").toRealPath().getFileName().toString());
         } catch (IOException e) {
             return false;
         }

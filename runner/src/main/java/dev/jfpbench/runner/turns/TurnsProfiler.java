@@ -265,7 +265,8 @@ public final class TurnsProfiler implements InternalProfiler {
         return "workers";
     }
 
-    private static boolean taskset(String... args) {
+    /** {@code taskset ARGS}, true when it worked; the runner's pinning uses it too (the profiler stays one class, copied alone into its jar). */
+    static boolean taskset(String... args) {
         List<String> cmd = new ArrayList<>(List.of("taskset"));
         cmd.addAll(List.of(args));
         try {
