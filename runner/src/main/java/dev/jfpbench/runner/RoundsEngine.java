@@ -463,8 +463,9 @@ public final class RoundsEngine {
             session.roundSeconds.add(Duration.between(roundStart, Instant.now()).toMillis() / 1000.0);
             out.printf(Locale.ROOT, "Round %d done in %ds (load %s)%n", round, Duration.between(roundStart, Instant.now()).toSeconds(),
                     Load.describe(session.roundLoad.get(round - 1)));
-            String why = s.answer() ? allocate(round, session.perSide, running, seconds, elapsed)
-                    : s.plan() != null ? allocateGate(round, session.perSide, running, seconds, elapsed) : stopAfter(round, session.perSide, elapsed, perRound);
+            String why = s.answer() ? allocate(round, session.perSide, session.order, running, seconds, elapsed)
+                    : s.plan() != null ? allocateGate(round, session.perSide, session.order, running, seconds, elapsed)
+                    : stopAfter(round, session.perSide, session.order, elapsed, perRound);
             if (why != null) {
                 return why;
             }
@@ -1018,14 +1019,15 @@ public final class RoundsEngine {
     }
 
     /** Why to stop after this round, or null to go on. */
-    private String stopAfter(int round, Map<String, List<ArrayNode>> perSide, Duration elapsed, Duration perRound) throws IOException {
+    private String stopAfter(int round, Map<String, List<ArrayNode>> perSide, List<List<String>> order, Duration elapsed, Duration perRound)
+            throws IOException {
         String budgetLeft = s.budget() == null ? null
                 : elapsed.plus(perRound).compareTo(s.budget()) > 0 ? "time budget (" + s.budget().toSeconds() + "s) would be exceeded by another round of about "
                 + perRound.toSeconds() + "s, after " + round + " round(s)" : null;
         if (s.targetCi() == null) {
             return stopWithoutTarget(round, s.rounds(), budgetLeft);
         }
-        List<Estimate> estimates = requested(perSide, round);
+        List<Estimate> estimates = requested(perSide, order, round);
         if (estimates.isEmpty()) {
             throw new BadInputException("--target-ci: the selection has no ratio to narrow (no pair the report knows, and only one side)");
         }
@@ -1050,8 +1052,8 @@ public final class RoundsEngine {
      * (a benchmark that stops never runs again); prints which questions are settled, which are not and the time left;
      * says why the session stops (every question settled, the most rounds, or no time for the next round), or null.
      */
-    private String allocate(int round, Map<String, List<ArrayNode>> perSide, Map<String, List<String>> running, Map<String, Double> seconds,
-                            Duration elapsed) throws IOException {
+    private String allocate(int round, Map<String, List<ArrayNode>> perSide, List<List<String>> order, Map<String, List<String>> running,
+                            Map<String, Double> seconds, Duration elapsed) throws IOException {
         Allocation allocation = new Allocation(s.plan().questions(), new Estimator(s.confidence(), s.threshold(), 0), s.targetCi(), s.rounds());
         int cells = 0;
         List<String> open = new ArrayList<>();
@@ -1059,7 +1061,7 @@ public final class RoundsEngine {
         Map<String, List<String>> settled = new LinkedHashMap<>();
         double next = 0;
         for (Side side : s.sides()) {
-            Run run = merged(side.label(), perSide.get(side.label()), round);
+            Run run = merged(side.label(), perSide.get(side.label()), order, round);
             java.util.Set<String> now = new java.util.HashSet<>(running.getOrDefault(side.label(), List.of()));
             java.util.Set<BenchmarkKey> keys = new java.util.HashSet<>();
             run.results().forEach(r -> {
@@ -1110,15 +1112,15 @@ public final class RoundsEngine {
      * interval would already see the plan's slowdown with the stated power stops on both sides; prints what each can
      * see and the time left; stops when none is left, at the most rounds, or when the budget has no room for the next.
      */
-    private String allocateGate(int round, Map<String, List<ArrayNode>> perSide, Map<String, List<String>> running, Map<String, Double> seconds,
-                                Duration elapsed) throws IOException {
+    private String allocateGate(int round, Map<String, List<ArrayNode>> perSide, List<List<String>> order, Map<String, List<String>> running,
+                                Map<String, Double> seconds, Duration elapsed) throws IOException {
         if (s.sides().size() != 2) {
             throw new BadInputException("the gate's allocation needs two sides (baseline, candidate), not " + s.sides().size());
         }
         Side a = s.sides().get(0);
         Side b = s.sides().get(1);
-        Run base = merged(a.label(), perSide.get(a.label()), round);
-        Run candidate = merged(b.label(), perSide.get(b.label()), round);
+        Run base = merged(a.label(), perSide.get(a.label()), order, round);
+        Run candidate = merged(b.label(), perSide.get(b.label()), order, round);
         int m = (int) java.util.stream.Stream.concat(running.get(a.label()).stream(), running.get(b.label()).stream()).distinct().count();
         m = Math.max(m, session0Count);
         Estimator each = new Estimator(1 - (1 - s.plan().family()) / m, s.threshold(), 0);
@@ -1162,12 +1164,21 @@ public final class RoundsEngine {
     }
 
     /** A side's rounds so far as one run of the session (for the allocation). */
-    private Run merged(String side, List<ArrayNode> rounds, int count) throws IOException {
+    private Run merged(String side, List<ArrayNode> rounds, List<List<String>> order, int count) throws IOException {
+        return live("allocation", side, rounds, order, count, s.mode(), s.seed(), s.plan().kind().name().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * A side's rounds so far as one run, for a stop to read as the published file will be read: with the session's
+     * design and the order of its rounds, so that a round in turns is read off its paired turns, not its forks' scores.
+     */
+    static Run live(String session, String side, List<ArrayNode> rounds, List<List<String>> order, int count, String mode, long seed,
+                    String allocation) throws IOException {
         Path f = Files.createTempFile("rounds", ".json");
         try {
             Merge.write(Merge.rounds(rounds), f);
-            RoundsInfo info = new RoundsInfo("allocation", side, List.of(), Map.of(), s.seed(), count, List.of(), null, null, null, null, null, null,
-                    s.plan().kind().name().toLowerCase(Locale.ROOT), null);
+            RoundsInfo info = new RoundsInfo(session, side, List.of(), Map.of(), seed, count, soFar(order, count), null, null, null, mode,
+                    null, null, allocation, null);
             return new Run(f, side, JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info));
         } finally {
             Files.deleteIfExists(f);
@@ -1185,18 +1196,19 @@ public final class RoundsEngine {
         return "the requested " + rounds + " rounds are done" + (budgetLeft == null ? "" : " (past the budget: --rounds is a minimum)");
     }
 
+    /**
+     * The order of the rounds so far, for a stop's reading of them: a round in turns is read off its paired turns, as the
+     * published file reads it (without it, off the forks' scores: another estimate than the table's).
+     */
+    private static List<List<String>> soFar(List<List<String>> order, int rounds) {
+        return List.copyOf(order.subList(0, Math.min(rounds, order.size())));
+    }
+
     /** The ratios the target applies to: each side against the first with several sides, else the pairs within the run. */
-    private List<Estimate> requested(Map<String, List<ArrayNode>> perSide, int rounds) throws IOException {
+    private List<Estimate> requested(Map<String, List<ArrayNode>> perSide, List<List<String>> order, int rounds) throws IOException {
         List<Run> runs = new ArrayList<>();
         for (Map.Entry<String, List<ArrayNode>> e : perSide.entrySet()) {
-            Path f = Files.createTempFile("rounds", ".json");
-            try {
-                Merge.write(Merge.rounds(e.getValue()), f);
-                RoundsInfo info = new RoundsInfo("adaptive", e.getKey(), List.of(), Map.of(), s.seed(), rounds, List.of(), null, null, null, null, null, null, null, null);
-                runs.add(new Run(f, e.getKey(), JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info)));
-            } finally {
-                Files.deleteIfExists(f);
-            }
+            runs.add(live("adaptive", e.getKey(), e.getValue(), order, rounds, s.mode(), s.seed(), null));
         }
         return estimates(runs, new Estimator(s.confidence(), s.threshold(), 0));
     }

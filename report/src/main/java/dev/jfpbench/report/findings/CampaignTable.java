@@ -68,6 +68,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     /** The mark of a cell not settled at the campaign's target. */
     static final String UNSETTLED_MARK = "†";
 
+    /** The most open cells the note below a table names one by one. */
+    static final int LISTED_OPEN = 6;
+
     /** "Currency read", the question before its colon: how the list of open cells names a row. */
     static String shortLabel(Question q) {
         int colon = q.text().indexOf(':');
@@ -198,6 +201,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         double last = seconds == null || seconds.isEmpty() ? Double.NaN : seconds.get(seconds.size() - 1);
         double spent = seconds == null ? Double.NaN : seconds.stream().mapToDouble(Double::doubleValue).sum();
         List<String> beyond = new ArrayList<>();
+        List<Integer> needs = new ArrayList<>();
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
             for (int j = 0; j < columns.size(); j++) {
                 Optional<Question.Answer> a = e.getValue().get(j);
@@ -206,18 +210,29 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     RatioInterval ci = a.get().estimate().ci();
                     int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, target, 0.5) : Integer.MAX_VALUE;
                     boolean far = Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS);
-                    open.add(shortLabel(e.getKey()) + ", " + columns.get(j).label() + width(ci, target) + (far ? ", beyond two hours at this pace" : ""));
+                    open.add(shortLabel(e.getKey()) + ", " + columns.get(j).label() + width(ci, target));
+                    needs.add(need);
                     if (far) {
                         beyond.add(labels.get(e.getKey()) + " on " + columns.get(j).label());
                     }
                 }
             }
         }
+        String pace = beyond.isEmpty() || !Double.isFinite(last) ? "" : String.format(Locale.ROOT, "; %s beyond two hours at the campaign's pace "
+                + "(its last round %.0f s, its rounds %.0f minutes in all; a round gets shorter as cells settle, so this leans long)",
+                beyond.size() == open.size() ? "every one" : beyond.size() + " of them", last, spent / 60);
+        // a short list names each open cell once; a long one would repeat the table, so it says how far the cells are as a whole
         notesOut.add(open.isEmpty() ? String.format(Locale.ROOT, "Every cell is settled: its interval at a half-width of ±%s or less.", pct(target))
-                : String.format(Locale.ROOT, "%s Not settled at ±%s when the campaign stopped (%d of %d cells), each with the rounds its spread per round would "
+                : open.size() <= LISTED_OPEN
+                ? String.format(Locale.ROOT, "%s Not settled at ±%s when the campaign stopped (%d of %d cells), each with the rounds its spread per round would "
                 + "need (a projection from its rounds, the ends of the spread's 95%% interval in brackets)%s: %s.", UNSETTLED_MARK, pct(target), open.size(),
-                measured, beyond.isEmpty() || !Double.isFinite(last) ? "" : String.format(Locale.ROOT, "; beyond two hours at its pace (its last round %.0f s, "
-                + "its rounds %.0f minutes in all; a round gets shorter as cells settle, so this leans long)", last, spent / 60), String.join("; ", open)));
+                measured, pace, String.join("; ", open))
+                : needs.stream().allMatch(n -> n == Integer.MAX_VALUE)
+                ? String.format(Locale.ROOT, "%s Not settled at ±%s when the campaign stopped: %d of %d cells, none with an interval yet (one round "
+                + "each), so none with a projection.", UNSETTLED_MARK, pct(target), open.size(), measured)
+                : String.format(Locale.ROOT, "%s Not settled at ±%s when the campaign stopped: %d of %d cells (each cell's interval is in it); at each one's "
+                + "spread per round, ±%s needs a median of %s rounds (from %s to %s)%s.", UNSETTLED_MARK, pct(target), open.size(), measured, pct(target),
+                count(median(needs)), count(java.util.Collections.min(needs)), count(java.util.Collections.max(needs)), pace));
         if (!spreads.isEmpty() && Double.isFinite(spent) && seconds != null && !seconds.isEmpty()) {
             // the design's precision per minute, as this campaign measured it: its median cell's spread and its rounds' pace
             double median = new org.apache.commons.math3.stat.descriptive.rank.Median().evaluate(spreads.stream().mapToDouble(Double::doubleValue).toArray());
@@ -270,6 +285,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         }
         return String.format(Locale.ROOT, "; ±%.0f%% needs about %s rounds (%s–%s)", target * 100, count(need),
                 count(PairedRatio.roundsFor(ci, target, 0.025)), count(PairedRatio.roundsFor(ci, target, 0.975)));
+    }
+
+    private static int median(List<Integer> rounds) {
+        List<Integer> sorted = rounds.stream().sorted().toList();
+        return sorted.get((sorted.size() - 1) / 2);
     }
 
     private static String count(int rounds) {
@@ -565,6 +585,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
      */
     List<String> bestSummary(Map<Question, List<Optional<Question.Answer>>> answers) {
         List<String> parts = new ArrayList<>();
+        boolean unsettled = true;
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
             if (!(e.getKey() instanceof Question.Best b)) {
                 continue;
@@ -607,8 +628,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
             String what = (b.kind() == Question.Kind.FORMAT ? "format" : "exact library") + " for " + b.text().replaceAll(".*:", "").trim();
             parts.add(where.size() == 1 && range.containsKey(where.keySet().iterator().next())
                     ? "the fastest " + what + " is " + each.get(0) : "the fastest " + what + ": " + String.join(", ", each));
+            unsettled &= where.keySet().equals(java.util.Set.of("unsettled"));
         }
-        return parts;
+        // nothing settled anywhere: one phrase, not the same word for every row
+        return unsettled && parts.size() > 1 ? List.of("every row is unsettled on every JDK") : parts;
     }
 
     /** "1.61×", "43.9×". */

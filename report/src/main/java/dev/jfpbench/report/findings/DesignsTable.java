@@ -120,7 +120,9 @@ public record DesignsTable(String id, String title, List<Column> columns, List<S
             all.addAll(cells);
             rows.add(row(col.label() + " [" + sources.cite(col.file()) + "]", cells, ran, minutes));
         }
-        rows.add(row("Every JDK (the criterion)", all, ranAll, minutes));
+        if (columns.size() > 1) {
+            rows.add(row("Every JDK (the criterion)", all, ranAll, minutes));
+        }
         List<String> headers = List.of("Measured on", "Cells (questions × JDKs)", "Rounds: turns, duet, sequential",
                 "sd of a round's log ratio: turns", "duet", "sequential", "turns/duet (95% interval)", "turns/sequential (95% interval)",
                 "Round time, min: turns, duet, sequential", "Minutes to ±2%: turns, duet, sequential");
@@ -129,8 +131,9 @@ public record DesignsTable(String id, String title, List<Column> columns, List<S
                 + "pooled over the cells on their degrees of freedom; the ratio of two designs' sds has its exact 95% interval (F on those degrees "
                 + "of freedom). Round time: the mean wall time of a round of each design, every JDK's forks together. Minutes to ±2%: the rounds "
                 + "a 95% interval of the trimmed estimator needs at the row's pooled sd, times the design's round time: what settling a typical "
-                + "cell of this table would take in each design. The per-JDK rows are descriptive; the criterion, written before the run, is the "
-                + "last row's: turns' sd at most a quarter of the duet's and of sequential forks'.";
+                + "cell of this table would take in each design. " + (columns.size() > 1 ? "The per-JDK rows are descriptive; the criterion, "
+                + "written before the run, is the last row's" : "The criterion, written before the run, is the row's")
+                + ": turns' sd at most a quarter of the duet's and of sequential forks'.";
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
     }
 
