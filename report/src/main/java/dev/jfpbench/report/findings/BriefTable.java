@@ -20,7 +20,7 @@ public record BriefTable(String id, String of, String where) implements Finding 
         FindingTable full = c.table(Published.all().get(of));
         IntSummaryStatistics n = full.rows().stream().flatMap(List::stream).filter(x -> x.estimate().isPresent())
                 .mapToInt(x -> x.estimate().get().ci().n()).summaryStatistics();
-        String rounds = n.getCount() == 0 ? "" : " (here over " + (n.getMin() == n.getMax() ? n.getMin() : n.getMin() + " to " + n.getMax()) + " paired rounds)";
+        String rounds = n.getCount() == 0 ? "" : " (here over " + (n.getMin() == n.getMax() ? n.getMin() : n.getMin() + " to " + n.getMax()) + (n.getMax() == 1 ? " paired round)" : " paired rounds)");
         String label = "Each cell reads as in the table above: a ratio, its " + Math.round(Context.CONFIDENCE * 100) + "% interval" + rounds
                 + ", its verdict and the reference's cost. What this campaign did not run or did not settle, and how a winner is picked: "
                 + "finding " + of + " in " + where + ".";

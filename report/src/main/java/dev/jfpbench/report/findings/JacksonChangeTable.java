@@ -170,7 +170,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         long tenLo = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).min().orElse(0);
         long tenHi = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).max().orElse(0);
         double[] seen = all.stream().flatMap(x -> x.reads().stream()).mapToDouble(Read::seen).filter(Double::isFinite).sorted().toArray();
-        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d sessions in this design, on pairs of Jackson releases, 2 cores, JDK 17): the whole "
+        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d sessions before turns (each build on a CPU of its own), on pairs of Jackson releases, 2 cores, JDK 17): the whole "
                 + "command took %.0f to %.0f minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
                 + "median one %s.", HISTORY, all.size(), lo, hi,
                 tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, Estimate.pct(new Median().evaluate(seen)));

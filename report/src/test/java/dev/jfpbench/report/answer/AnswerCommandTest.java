@@ -23,8 +23,10 @@ class AnswerCommandTest {
         assertThat(Files.readString(dir.resolve("answer.svg"))).startsWith("<svg").contains("your vectors, real-embeddings.jsonl, JDK 21");
         assertThat(md).contains("](answer.svg)").doesNotContain("docs/answer.svg").doesNotContain("findings.sh --explain")
                 .contains("Reproduce a cell from its file: `ReportTool answer --run " + runs[0] + " --run " + runs[1] + "`");
-        // the lists below the table name the rows as the table does: the user's file, not the generated set
-        assertThat(md).doesNotContain("1024 floats").contains("Embedding vectors write, JDK 17 (");
+        // the notes below the table name the rows as the table does: the user's file, not the generated set; more open
+        // cells than a short list holds are said once, as a whole, not named a second time
+        assertThat(md).doesNotContain("1024 floats").contains(" cells (each cell's interval is in it)").contains("† Not settled at ±")
+                .doesNotContain("Embedding vectors write, JDK 17 (");
         // run with the default questions: the format and library table is another command, not a --question left out
         assertThat(md).contains("scripts/answer.sh --question '^Fastest' makes it").doesNotContain("--question chose");
     }
