@@ -6,7 +6,6 @@ import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.findings.Context;
 import dev.jfpbench.report.findings.Published;
-import dev.jfpbench.report.stats.PairedRatio;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -297,18 +296,17 @@ class SiteBrowserIT {
         List<Map<String, String>> cells = (List<Map<String, String>>) js("return Array.from(document.querySelectorAll('td.measured')).map(td => ({"
                 + " shown: td.querySelector('span.ratio').innerText, file: td.getAttribute('data-file'), baseFile: td.getAttribute('data-base-file'),"
                 + " numerator: td.getAttribute('data-numerator'), denominator: td.getAttribute('data-denominator'), kind: td.getAttribute('data-kind') }));");
+        // each round read as its session measured it: a round in turns off its paired turns (the file's sidecar says which)
+        Estimator estimator = new Estimator(Context.CONFIDENCE, Context.THRESHOLD, 0);
         for (Map<String, String> td : cells) {
             String shown = td.get("shown");
-            BenchmarkResult n = result(runs, root.resolve(td.get("file")), td.get("numerator"));
-            BenchmarkResult d = result(runs, root.resolve(td.get("baseFile")), td.get("denominator"));
-            String unit = d.primary().unit();
-            double r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
-            if ("change".equals(td.get("kind"))) { // the ratio in data-file over the same ratio in data-base-file
-                BenchmarkResult nd = result(runs, root.resolve(td.get("file")), td.get("denominator"));
-                BenchmarkResult bn = result(runs, root.resolve(td.get("baseFile")), td.get("numerator"));
-                r = PairedRatio.of(Estimator.speeds(n, unit), Estimator.speeds(nd, unit), Context.CONFIDENCE).ratio()
-                        / PairedRatio.of(Estimator.speeds(bn, unit), Estimator.speeds(d, unit), Context.CONFIDENCE).ratio();
-            }
+            Run inFile = run(runs, root.resolve(td.get("file")));
+            Run base = run(runs, root.resolve(td.get("baseFile")));
+            BenchmarkKey n = result(runs, root.resolve(td.get("file")), td.get("numerator")).key();
+            BenchmarkKey d = result(runs, root.resolve(td.get("baseFile")), td.get("denominator")).key();
+            double r = ("change".equals(td.get("kind")) // the ratio in data-file over the same ratio in data-base-file
+                    ? estimator.change("", "", base, inFile, n, d) : estimator.estimate("", "", inFile, n, base, d))
+                    .orElseThrow(() -> new AssertionError(td.get("file") + ": no ratio of " + td.get("numerator"))).ci().ratio();
             String file = String.format(Locale.ROOT, "%.3f×", r);
             if (!file.equals(shown)) {
                 out.add("shows " + shown + " where " + td.get("file") + " gives " + file + " (" + td.get("numerator") + ")");
@@ -317,8 +315,12 @@ class SiteBrowserIT {
         return out;
     }
 
+    private static Run run(Map<String, Run> runs, Path file) {
+        return runs.computeIfAbsent(file.toString(), f -> Run.load(List.of(file), List.of(file.getFileName().toString())).get(0));
+    }
+
     private static BenchmarkResult result(Map<String, Run> runs, Path file, String key) {
-        Run run = runs.computeIfAbsent(file.toString(), f -> Run.load(List.of(file), List.of(file.getFileName().toString())).get(0));
+        Run run = run(runs, file);
         String[] k = key.split("\\|", -1);
         Map<String, String> params = new LinkedHashMap<>();
         for (String kv : k[2].isEmpty() ? new String[0] : k[2].split(",")) {
