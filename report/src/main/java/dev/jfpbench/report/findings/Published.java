@@ -312,7 +312,7 @@ public final class Published {
                                 + "(finding answer), from a campaign of its own just before this one; no ratio is taken across the two sessions.",
                                 "Plan, written before the run (commits 19c08f0 and b77143a, docs/journal/2026-11-29-turns.md): scripts/answer.sh "
                                 + "--question '^Fastest' --target 3% --budget 45m --seed 502, the six best-of questions on JDK 17, 21 and 25 in turns "
-                                + "(a question's reference and its contenders a ring), from the same worktree right after the README's first table, "
+                                + "(a question's reference and its contenders one turn group), from the same worktree right after the README's first table, "
                                 + "nothing else of mine running. Predicted: every cell within ±3%, the winners as in the table before turns. "
                                 + "Criterion (issue 63's): every cell within ±3%; the README shows this table whatever it shows."), 0.03),
                 new CampaignTable("answer-best-sequential", threeJdks(BEST_SEQUENTIAL + "-jdk17.json", BEST_SEQUENTIAL + "-jdk21.json",

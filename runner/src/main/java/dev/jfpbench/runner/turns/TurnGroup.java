@@ -391,7 +391,6 @@ public final class TurnGroup {
         }
     }
 
-    /** The last non-blank line of a side's log (a failed JMH's reason). */
     /** " (exit N)" once member {@code m}'s process has ended (a second at most), else nothing. */
     private String exit(int m) {
         Process p = processes().get(m);
