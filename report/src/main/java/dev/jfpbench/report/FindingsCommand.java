@@ -130,8 +130,8 @@ final class FindingsCommand implements Callable<Integer> {
         }
         String line = dev.jfpbench.report.findings.GatePowerTable.headline(c.table(power)) + "\n";
         generated(c.root().resolve(dev.jfpbench.report.findings.GatePowerTable.HEADLINE_FILE), line, "the nightly's measured power", problems);
-        // the maintainer's command: its measured time and power, per session of Jackson's history (scripts/jackson-change.sh --help)
-        Finding history = findings.get("jackson-history");
+        // the maintainer's command: its measured time and power, per session of Jackson's history in its design now, turns (scripts/jackson-change.sh --help)
+        Finding history = findings.get("jackson-history-turns");
         if (history != null) {
             generated(c.root().resolve(dev.jfpbench.report.findings.JacksonChangeTable.HEADLINE_FILE),
                     dev.jfpbench.report.findings.JacksonChangeTable.headline(c.table(history)), "the maintainer's measured time and power", problems);

@@ -31,7 +31,12 @@ import java.util.Map;
  * the same sessions: {@link View#SUMMARY}, one row per session (what users reported beside what the command said, its
  * whole time, its power), and {@link View#DETAIL}, one row per benchmark with every session's ratio and alarm.
  */
-public record JacksonChangeTable(String id, String title, View view, List<Session> sessions, List<String> notes) implements Finding {
+public record JacksonChangeTable(String id, String title, View view, List<Session> sessions, List<String> notes, double floor) implements Finding {
+
+    /** Sessions read at the gate's floor of their day ({@link Context#THRESHOLD}). */
+    public JacksonChangeTable(String id, String title, View view, List<Session> sessions, List<String> notes) {
+        this(id, title, view, sessions, notes, Context.THRESHOLD);
+    }
 
     /** Which table: a row per session, a row per benchmark, or one sentence over every session (the README's maintainer box). */
     public enum View {
@@ -66,7 +71,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         }
     }
 
-    private record Read2(Session session, List<Read> reads, double minutes, double buildMinutes, int rounds, int leastRounds, String cite) {
+    private record Read2(Session session, List<Read> reads, double minutes, double buildMinutes, int rounds, int leastRounds, String cite, String mode) {
     }
 
     @Override
@@ -88,13 +93,13 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         Run change = c.run(s.changeFile());
         c.requireOneSession(s.baseFile(), s.changeFile());
         String cite = " [" + sources.cite(s.baseFile()) + "/" + sources.cite(s.changeFile()) + "]";
-        Comparison gate = Comparison.of(base, change, new Estimator(Context.CONFIDENCE, Context.THRESHOLD, 0), 0.95);
+        Comparison gate = Comparison.of(base, change, new Estimator(Context.CONFIDENCE, floor, 0), 0.95);
         AllocationGate alloc = AllocationGate.of(gate);
         List<Read> reads = new ArrayList<>();
         for (Comparison.Row r : gate.rows()) {
             AllocationGate.Row a = alloc.rows().stream().filter(x -> x.key().equals(r.key())).findFirst().orElse(null);
-            reads.add(new Read(r.key(), Cells.estimate(r.estimate(), Context.THRESHOLD), RatioVerdict.words(r.estimate().ci(), Context.THRESHOLD),
-                    RatioVerdict.regression(r.estimate().ci(), Context.THRESHOLD), GatePower.smallestSlowdown(r.estimate().ci(), Context.THRESHOLD,
+            reads.add(new Read(r.key(), Cells.estimate(r.estimate(), floor), RatioVerdict.words(r.estimate().ci(), floor),
+                    RatioVerdict.regression(r.estimate().ci(), floor), GatePower.smallestSlowdown(r.estimate().ci(), floor,
                     GatePower.POWER), a == null ? AllocationGate.Verdict.NOT_MEASURED : a.verdict(), a == null ? Double.NaN : a.change()));
         }
         JsonNode meta = sidecar(c, s.changeFile());
@@ -103,7 +108,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         Instant start = Instant.parse(meta.path("start").asText());
         Instant end = Instant.parse(meta.path("end").asText());
         return new Read2(s, reads, Duration.between(job, end).toSeconds() / 60.0, Duration.between(job, start).toSeconds() / 60.0,
-                rounds.path("rounds").asInt(), rounds.path("leastRounds").asInt(), cite);
+                rounds.path("rounds").asInt(), rounds.path("leastRounds").asInt(), cite, rounds.path("mode").asText());
     }
 
     private static JsonNode sidecar(Context c, String file) {
@@ -141,7 +146,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             }
         }
         return new FindingTable(id, title, List.of("Change", "What Jackson's users reported", "What the maintainer's command said (the gate's rule)",
-                "Allocation gate", "Could see 10% (80% power)", "Whole command"), rows, sources.list(), label(), n);
+                "Allocation gate", "Could see 10% (80% power)", "Whole command"), rows, sources.list(), label(floor), n);
     }
 
     /** The allocation gate's reading of a session: where it found more bytes per operation (an alarm), where less. */
@@ -159,8 +164,9 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         return String.join("; ", parts);
     }
 
-    /** The finding whose sessions the one-sentence view sums up (docs/findings.md shows it whole). */
+    /** The findings whose sessions the one-sentence view sums up (docs/findings.md shows them whole): before turns, and in turns. */
     static final String HISTORY = "jackson-history";
+    static final String HISTORY_TURNS = "jackson-history-turns";
 
     /** One sentence, no table: what a maintainer should expect of the command, from every session (they cite their files in {@code of}). */
     private FindingTable brief(List<Read2> all) {
@@ -170,9 +176,12 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         long tenLo = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).min().orElse(0);
         long tenHi = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).max().orElse(0);
         double[] seen = all.stream().flatMap(x -> x.reads().stream()).mapToDouble(Read::seen).filter(Double::isFinite).sorted().toArray();
-        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d sessions before turns (each build on a CPU of its own), on pairs of Jackson releases, 2 cores, JDK 17): the whole "
-                + "command took %.0f to %.0f minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
-                + "median one %s.", HISTORY, all.size(), lo, hi,
+        boolean turns = all.stream().allMatch(x -> x.mode().equals("turns"));
+        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d %s, on pairs of Jackson releases, 2 cores, JDK 17): the whole "
+                + "command took %s minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
+                + "median one %s.", turns ? HISTORY_TURNS : HISTORY, all.size(), all.size() == 1 ? "session in turns" : turns ? "sessions in turns"
+                : "sessions before turns (each build on a CPU of its own)", Math.round(lo) == Math.round(hi) ? String.format(Locale.ROOT, "%.0f", lo)
+                : String.format(Locale.ROOT, "%.0f to %.0f", lo, hi),
                 tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, Estimate.pct(new Median().evaluate(seen)));
         return new FindingTable(id, text, List.of(), List.of(), List.of(), "", List.of());
     }
@@ -199,13 +208,14 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
             headers.add(x.session().label() + ": change/base (simultaneous 95%)" + x.cite());
             headers.add(x.session().label() + ": sees with 80% power");
         }
-        return new FindingTable(id, title, headers, rows, sources.list(), label(), notes);
+        return new FindingTable(id, title, headers, rows, sources.list(), label(floor), notes);
     }
 
-    private static String label() {
+    private static String label(double floor) {
         return "Each session one run of `scripts/jackson-change.sh` (its command in the sources), both jars built from this suite, the base with "
                 + "every Jackson 2 artifact at the first release and the change with jackson-core built from its clone at the second release's tag; "
-                + "read by the gate's own rule: red = the simultaneous 95% interval wholly below 1 and the ratio beyond -5%; allocation = bytes per "
+                + "read by the gate's own rule: red = the simultaneous 95% interval wholly below 1 and the ratio beyond -" + Estimate.pct(floor)
+                + " (the floor of the session's day); allocation = bytes per "
                 + "operation up beyond the forks' spread and floor. Could see = the smallest slowdown the session states it would flag with 80% "
                 + "power, at its own sd. Whole command: from the script's start (both builds, the clone's build and the verification included) to "
                 + "its last round.";

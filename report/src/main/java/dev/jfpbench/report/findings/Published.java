@@ -33,14 +33,23 @@ public final class Published {
     static final String HIST_REGRESSION = HIST + "20261128T192059Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
     static final String HIST_IMPROVEMENT = HIST + "20261128T194814Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
 
-    /** The sessions in this design (amendment 2059509), the A/A first (it ran last): what the README's maintainer box sums up. */
-    static final List<JacksonChangeTable.Session> HISTORY_NOW = List.of(
+    private static final String REGRESSION_REPORTED = "jackson-core #1117 made the lock-free pool the default RecyclerPool (" + GITHUB
+            + "jackson-core/issues/1117); users reported slowdowns with many threads on small messages, jackson-module-scala #672 (" + GITHUB
+            + "jackson-module-scala/issues/672), and memory growing with 16 threads on one mapper, jackson-databind #4500 (" + GITHUB
+            + "jackson-databind/issues/4500)";
+
+    /** The sessions again in turns (plan 1603ec2), read at the gate's floor of that day, NIGHTLY_FLOOR's default. */
+    static final List<JacksonChangeTable.Session> HISTORY_TURNS = List.of(
+            session("Regression, in turns: 2.16.2 → jackson-core 2.17.0", REGRESSION_REPORTED,
+                    HIST + "20261129T134814Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW", "20261129T134814Z-jackson-change-regression-turns.txt"),
+            session("A/A, in turns: 2.16.1 → jackson-core 2.16.2", AA_REPORTED,
+                    HIST + "20261129T141600Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW", "20261129T141600Z-jackson-change-aa-turns.txt"));
+    static final double HISTORY_TURNS_FLOOR = 0.04;
+
+    /** The sessions in the duet design (amendment 2059509), the A/A first (it ran last). */
+    static final List<JacksonChangeTable.Session> HISTORY_DUET = List.of(
             session("A/A: 2.16.1 → jackson-core 2.16.2", AA_REPORTED, HIST_AA, "20261128T201516Z-jackson-change-aa.txt"),
-            session("Regression: 2.16.2 → jackson-core 2.17.0",
-                    "jackson-core #1117 made the lock-free pool the default RecyclerPool (" + GITHUB + "jackson-core/issues/1117); users "
-                    + "reported slowdowns with many threads on small messages, jackson-module-scala #672 (" + GITHUB
-                    + "jackson-module-scala/issues/672), and memory growing with 16 threads on one mapper, jackson-databind #4500 (" + GITHUB
-                    + "jackson-databind/issues/4500)", HIST_REGRESSION, "20261128T192059Z-jackson-change-regression.txt"),
+            session("Regression: 2.16.2 → jackson-core 2.17.0", REGRESSION_REPORTED, HIST_REGRESSION, "20261128T192059Z-jackson-change-regression.txt"),
             session("Improvement: 2.17.0 → jackson-core 2.17.1",
                     "jackson-core #1256 (" + GITHUB + "jackson-core/issues/1256, PR #1267) put the ThreadLocal pool back \"due to various "
                     + "reported performance issues\"", HIST_IMPROVEMENT, "20261128T194814Z-jackson-change-improvement.txt"));
@@ -49,7 +58,7 @@ public final class Published {
     static final List<JacksonChangeTable.Session> HISTORY = List.of(
             session("A/A, first design: 2.16.1 → jackson-core 2.16.2",
                     AA_REPORTED, HIST_AA_FIRST, "20261128T173057Z-jackson-change-aa-first-design.txt"),
-            HISTORY_NOW.get(0), HISTORY_NOW.get(1), HISTORY_NOW.get(2));
+            HISTORY_DUET.get(0), HISTORY_DUET.get(1), HISTORY_DUET.get(2));
 
     /** The columns of a session on JDK 17, 21 and 25, one result file each. */
     private static List<Column> threeJdks(String jdk17, String jdk21, String jdk25) {
@@ -143,9 +152,11 @@ public final class Published {
      * The answer campaign (scripts/answer.sh): JDK 17, 21 and 25 as three sides of one paired session at one commit,
      * rounds where answers were open. The JDK 17 side is public: the site's test looks for it on the home page.
      */
-    public static final String CAMPAIGN_17 = R + "20261129T101559Z-answer-jdk17.json";
-    static final String CAMPAIGN_21 = R + "20261129T101559Z-answer-jdk21.json";
-    static final String CAMPAIGN_25 = R + "20261129T101559Z-answer-jdk25.json";
+    public static final String CAMPAIGN_17 = R + "20261129T125235Z-answer-jdk17.json";
+    static final String CAMPAIGN_21 = R + "20261129T125235Z-answer-jdk21.json";
+    static final String CAMPAIGN_25 = R + "20261129T125235Z-answer-jdk25.json";
+    /** The first campaign in turns, whose stop read a round off its forks' scores (before RoundsEngine.live): kept beside it. */
+    static final String FIRST_TURNS = R + "20261129T101559Z-answer";
     /** The same table before turns (one fork at a time, issue 59's stop): kept beside it, cross-run. */
     static final String SEQUENTIAL = R + "20261128T223115Z-answer";
     // the best-of questions' own campaign (scripts/answer.sh --question '^Fastest'), planned in commit ae8fb7e
@@ -288,14 +299,26 @@ public final class Published {
     private static Map<String, Finding> make() {
         List<Finding> l = List.of(
                 new CampaignTable("answer", threeJdks(CAMPAIGN_17, CAMPAIGN_21, CAMPAIGN_25),
-                        dev.jfpbench.report.answer.Questions.TABLE, List.of("Plan, written before the run (commits 19c08f0 and b77143a, "
+                        dev.jfpbench.report.answer.Questions.TABLE, List.of("Plan, written before the run (commit 1603ec2, "
+                                + "docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed 505, the nine questions on JDK 17, 21 and "
+                                + "25 in turns, settled at ±2% (the selection's target), at least 8 rounds, the command and design of the first campaign "
+                                + "in turns (finding answer-turns-first) now that a stop reads a round as the published file does; from a fresh "
+                                + "worktree of 1603ec2 built as the README builds it, nothing else of mine running, at the hour it came (Sunday from "
+                                + "12:52 UTC, others' work on the machine). Predicted: the rounds go to the cells the published file reads widest, so "
+                                + "every cell ends within ±2% or at most two are left open, within the 60 minutes. Criterion (issue 63's): every cell "
+                                + "within ±2% with at most two named exceptions, the campaign within 60 minutes; the README's table is this "
+                                + "campaign's, whatever it shows."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
+                new CampaignTable("answer-turns-first", threeJdks(FIRST_TURNS + "-jdk17.json", FIRST_TURNS + "-jdk21.json", FIRST_TURNS + "-jdk25.json"),
+                        dev.jfpbench.report.answer.Questions.TABLE, List.of("The first campaign in turns, the same day two and a half hours earlier (cross-run): its stop read each round off its forks' scores, the table reads it off its paired turns, as every table does.",
+                                "Plan, written before the run (commits 19c08f0 and b77143a, "
                                 + "docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed 501, the nine questions on JDK 17, 21 and "
                                 + "25 in turns, settled at ±2% (the selection's target), at least 8 rounds, from a fresh worktree of b77143a built as the "
                                 + "README builds it, nothing else of mine running, at the hour it came (Sunday from 10:16 UTC, others' work on the "
                                 + "machine); 57 minutes of rounds, so that with the verification before them the campaign holds the issue's 60. "
                                 + "Predicted: the controls and the writes settled at 8 to 12 rounds, the currency read and the vectors last; most cells "
                                 + "within ±2%, two or three left open. Criterion (issue 63's): every cell within ±2% with at most two named exceptions, "
-                                + "the campaign within 60 minutes; the README's table is this campaign's, whatever it shows."),
+                                + "the campaign within 60 minutes; it was the README's table until the next campaign (finding answer)."),
                         dev.jfpbench.report.answer.Questions.TARGET),
                 new CampaignTable("answer-sequential", threeJdks(SEQUENTIAL + "-jdk17.json", SEQUENTIAL + "-jdk21.json", SEQUENTIAL + "-jdk25.json"),
                         dev.jfpbench.report.answer.Questions.TABLE, List.of("The README's table before turns, kept to compare with (cross-run: another "
@@ -617,8 +640,20 @@ public final class Published {
                         + "default and the release that put the ThreadLocal pool back; predicted, the A/A green, the regression seen on the threaded "
                         + "benchmarks only if large on 2 threads, the improvement its mirror image; criterion, each published as it came out, an "
                         + "alarm in the A/A called a false alarm, and where a reported change is not seen, why and what would see it.")),
+                new JacksonChangeTable("jackson-history-turns", "The maintainer's command in turns: Jackson's history again, the two builds of "
+                        + "each benchmark taking turns on one CPU", JacksonChangeTable.View.SUMMARY, HISTORY_TURNS, List.of(
+                                "Plan, written before the sessions ran (commit 1603ec2, docs/journal/2026-11-29-turns.md): the regression session of "
+                                + "jackson-history again as a maintainer types it, in the command's design now (turns), jackson-core from a clone of "
+                                + "FasterXML/jackson-core, right after the README's answer campaign, nothing else of mine running: scripts/jackson-change.sh "
+                                + "--base 2.16.2 --change core=CLONE@jackson-core-2.17.0 --seed 802; then the A/A (seed 801) only if it could start by "
+                                + "14:45 UTC. Predicted: red by bytes on the small messages as before; by time, slower where threads share a mapper, if "
+                                + "at all on 2 cores; the session stating what its 30 minutes could see, more benchmarks able to see 10% than in the "
+                                + "duet design. Criterion (issue 63's item 7): published beside the duet design's sessions; the regression shown by "
+                                + "time where it is slower, or this finding says it was not and what would show it."), HISTORY_TURNS_FLOOR),
+                new JacksonChangeTable("jackson-history-turns-detail", "The sessions in turns, benchmark by benchmark", JacksonChangeTable.View.DETAIL,
+                        HISTORY_TURNS, List.of(), HISTORY_TURNS_FLOOR),
                 new JacksonChangeTable("jackson-history-detail", "The same sessions, benchmark by benchmark", JacksonChangeTable.View.DETAIL, HISTORY, List.of()),
-                new JacksonChangeTable("maintainer", "", JacksonChangeTable.View.BRIEF, HISTORY_NOW, List.of()),
+                new JacksonChangeTable("maintainer", "", JacksonChangeTable.View.BRIEF, HISTORY_TURNS, List.of(), HISTORY_TURNS_FLOOR),
                 new TurnEstimatorTable("turn-estimator", "The estimator within a round of turns, on the Ruler's known costs: the suite's, the median of "
                         + "the paired turns and the ratio of every turn's mean, each read by the one paired interval", List.of(
                         new TurnEstimatorTable.Row("A/A", TE_AA + "-A.json", TE_AA + "-B.json", 1.0),
