@@ -179,8 +179,8 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         boolean turns = all.stream().allMatch(x -> x.mode().equals("turns"));
         String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d %s, on pairs of Jackson releases, 2 cores, JDK 17): the whole "
                 + "command took %s minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
-                + "median one %s.", turns ? HISTORY_TURNS : HISTORY, all.size(), all.size() == 1 ? "session in turns" : turns ? "sessions in turns"
-                : "sessions before turns (each build on a CPU of its own)", Math.round(lo) == Math.round(hi) ? String.format(Locale.ROOT, "%.0f", lo)
+                + "median one %s.", turns ? HISTORY_TURNS : HISTORY, all.size(), (all.size() == 1 ? "session " : "sessions ") + (turns ? "in turns"
+                : "before turns (each build on a CPU of its own)"), Math.round(lo) == Math.round(hi) ? String.format(Locale.ROOT, "%.0f", lo)
                 : String.format(Locale.ROOT, "%.0f to %.0f", lo, hi),
                 tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, Estimate.pct(new Median().evaluate(seen)));
         return new FindingTable(id, text, List.of(), List.of(), List.of(), "", List.of());

@@ -44,7 +44,7 @@ public final class Published {
                     HIST + "20261129T134814Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW", "20261129T134814Z-jackson-change-regression-turns.txt"),
             session("A/A, in turns: 2.16.1 → jackson-core 2.16.2", AA_REPORTED,
                     HIST + "20261129T141600Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW", "20261129T141600Z-jackson-change-aa-turns.txt"),
-            session("Regression, in turns, the touched write paths only (a regex, 20 minutes): 2.16.2 → jackson-core 2.17.0", REGRESSION_REPORTED,
+            session("Regression, in turns, the touched write paths only (a regex): 2.16.2 → jackson-core 2.17.0", REGRESSION_REPORTED,
                     HIST + "20261129T145704Z-jackson-change-jdk17-JsonCurrencyKindsWrite_writeFast_JsonPer", "20261129T145704Z-jackson-change-regression-touched.txt"));
     static final double HISTORY_TURNS_FLOOR = 0.04;
 
@@ -157,6 +157,8 @@ public final class Published {
     public static final String CAMPAIGN_17 = R + "20261129T125235Z-answer-jdk17.json";
     static final String CAMPAIGN_21 = R + "20261129T125235Z-answer-jdk21.json";
     static final String CAMPAIGN_25 = R + "20261129T125235Z-answer-jdk25.json";
+    /** How both campaigns in turns were asked: the README's questions, their target and least rounds. */
+    private static final String NINE_IN_TURNS = "the nine questions on JDK 17, 21 and 25 in turns, settled at ±2% (the selection's target), at least 8 rounds";
     /** The first campaign in turns, whose stop read a round off its forks' scores (before RoundsEngine.live): kept beside it. */
     static final String FIRST_TURNS = R + "20261129T101559Z-answer";
     /** The same table before turns (one fork at a time, issue 59's stop): kept beside it, cross-run. */
@@ -302,8 +304,8 @@ public final class Published {
         List<Finding> l = List.of(
                 new CampaignTable("answer", threeJdks(CAMPAIGN_17, CAMPAIGN_21, CAMPAIGN_25),
                         dev.jfpbench.report.answer.Questions.TABLE, List.of("Plan, written before the run (commit 1603ec2, "
-                                + "docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed 505, the nine questions on JDK 17, 21 and "
-                                + "25 in turns, settled at ±2% (the selection's target), at least 8 rounds, the command and design of the first campaign "
+                                + "docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed 505, " + NINE_IN_TURNS
+                                + ", the command and design of the first campaign "
                                 + "in turns (finding answer-turns-first) now that a stop reads a round as the published file does; from a fresh "
                                 + "worktree of 1603ec2 built as the README builds it, nothing else of mine running, at the hour it came (Sunday from "
                                 + "12:52 UTC, others' work on the machine). Predicted: the rounds go to the cells the published file reads widest, so "
@@ -314,8 +316,8 @@ public final class Published {
                 new CampaignTable("answer-turns-first", threeJdks(FIRST_TURNS + "-jdk17.json", FIRST_TURNS + "-jdk21.json", FIRST_TURNS + "-jdk25.json"),
                         dev.jfpbench.report.answer.Questions.TABLE, List.of("The first campaign in turns, the same day two and a half hours earlier (cross-run): its stop read each round off its forks' scores, the table reads it off its paired turns, as every table does.",
                                 "Plan, written before the run (commits 19c08f0 and b77143a, "
-                                + "docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed 501, the nine questions on JDK 17, 21 and "
-                                + "25 in turns, settled at ±2% (the selection's target), at least 8 rounds, from a fresh worktree of b77143a built as the "
+                                + "docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed 501, " + NINE_IN_TURNS
+                                + ", from a fresh worktree of b77143a built as the "
                                 + "README builds it, nothing else of mine running, at the hour it came (Sunday from 10:16 UTC, others' work on the "
                                 + "machine); 57 minutes of rounds, so that with the verification before them the campaign holds the issue's 60. "
                                 + "Predicted: the controls and the writes settled at 8 to 12 rounds, the currency read and the vectors last; most cells "
