@@ -3,9 +3,9 @@
 # every side; the forks a round compares (A's and B's of a benchmark; with one side, each Default and its Fast, a
 # format or library and its reference) take turns of about a millisecond, one measured JMH iteration each, on one CPU
 # (the last; the rest of their JVMs on the others), so that the machine's slow spells fall on every side alike, and
-# the round's ratio is read off its paired turns. A round costs each group its JVMs' start, its warm-up (doubled: two
-# JVMs warm up at once) and 0.4 s of turns per side: about 10 s for a small document's pair. The rounds give each
-# ratio a confidence interval.
+# the round's ratio is read off its paired turns. A round costs each group its JVMs' start, its warm-up (the family's
+# own, the JVMs sharing every CPU) and its turns (--turn-seconds a side; the defaults: runner/RunTool rounds --help).
+# The rounds give each ratio a confidence interval.
 #
 #   scripts/ab.sh [options] REGEX [JMH options]
 #
@@ -33,7 +33,7 @@
 #                         time, each on a CPU of its own, the CPUs swapped every round; needs 2 CPUs; also --duet) or
 #                         sequential (one fork at a time, in a seeded shuffled order)
 #   --turn-cpu CPU        the CPU the turns take (default: the last this process may use); --turn-time T (default 1ms)
-#                         and --turn-seconds S (what each side measures per fork, default 0.4) change the turns; JMH's
+#                         and --turn-seconds S (what each side measures per fork) change the turns; JMH's
 #                         -i N and -r T, given to every side, are the turns and their time
 #   --busy N              start N busy loops before the rounds and stop them at the end: the session at a busy hour
 #   --pin [CPUS]          with --design sequential (implied): pin JMH and its forks with taskset (default CPUs: all but the first)

@@ -6,8 +6,8 @@
 # together, warm up on every CPU, and then take turns of about a millisecond, one measured JMH iteration each, on
 # one CPU (the last; the rest of their JVMs on the others), so that the machine's slow spells fall on both sides
 # alike; a round's ratio is read off its paired turns (docs/methodology.md, turns). A round costs each group its
-# JVMs' start, its warm-up (doubled: two JVMs warm up at once) and 0.4 s of turns per side; about 10 s for a small
-# document's pair, 15 to 20 s for the embedding vectors'. After the first rounds each JDK runs only what its
+# JVMs' start, its warm-up (the family's own, the JVMs sharing every CPU) and its turns (the runner's --turn-seconds a
+# side; its defaults: RunTool rounds --help). After the first rounds each JDK runs only what its
 # unsettled questions need, so the time goes where the intervals are widest: a question is settled once its verdict
 # (faster, slower, or the same within ±5%) has an interval no wider than the target; the session stops when every
 # question is settled on every JDK, or when the budget has no room for another round. One line per round says which
@@ -52,7 +52,7 @@
 # --dry-run         check everything a run checks (the JDKs, the questions, the vectors file, the budget against a first
 #                   round), verify every benchmark on every JDK and say what would run; run nothing, fetch no JDK.
 #
-# Forks: ANSWER_JMH_OPTS (default: none, so every fork runs its family's own warm-up, doubled in a group, then its
+# Forks: ANSWER_JMH_OPTS (default: none, so every fork runs its family's own warm-up, shared in a group, then its
 # turns); the digit count of the doubles rows and uncompressed JSON for the formats are fixed (-p digits=17
 # -p compression=none). Each JDK's rounds are saved merged with its sidecar (results/<stamp>-<name>-jdk<major>.json),
 # the table to results/reports/<stamp>-<name>/answer.md (designs.md with --designs).

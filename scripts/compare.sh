@@ -3,8 +3,7 @@
 # over its base speed with an interval, and the verdict read off it (faster or slower when the interval excludes 1;
 # same within ±5% when it lies wholly within ±5%; inconclusive otherwise). Sides of one paired session (ab.sh,
 # nightly.sh) are compared round by round: a round whose two forks took turns on one CPU (the default design: turns
-# of about a millisecond each, a round costing each benchmark its two JVMs' start, its warm-up and 0.4 s of turns a
-# side) is read off its paired turns, any other off its forks' scores; two separate runs with Welch's interval on the
+# of about a millisecond each, a round costing each benchmark its two JVMs' start, its warm-up and its turns) is read off its paired turns, any other off its forks' scores; two separate runs with Welch's interval on the
 # log fork scores, labelled cross-run. The gate's rule (exit 1): a benchmark regresses when its (simultaneous) interval lies wholly below 1
 # and its ratio is itself beyond the floor (--threshold, 5% unless given; simultaneous with --family-confidence). Each row also states
 # the smallest slowdown the run would flag with 80% power, and the summary how many benchmarks could see a 5% and

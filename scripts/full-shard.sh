@@ -3,7 +3,7 @@
 # shard I of N (every pair the report knows kept whole in one shard: Default/Fast, format/JSON, library/Jackson,
 # Jackson 3/2, compression), in paired rounds with the benchmarks' own warm-up, one fork per round: each pair (or
 # group) the report knows takes its measured iterations in turns of about a millisecond on one CPU (a round costing
-# each group its JVMs' start, its warm-up, doubled, and 0.4 s of turns a side), a benchmark compared with nothing
+# each group its JVMs' start, its warm-up and its turns), a benchmark compared with nothing
 # alone with its own annotations. Start-up benchmarks are left out (they need many single-shot forks:
 # scripts/full-shard.sh startup runs them alone, with their own annotations).
 #

@@ -6,7 +6,7 @@
 # paired session with the gate's design and rule (scripts/nightly.sh's, written once in scripts/paired.sh): each round
 # one fork pair of every benchmark, base and change in turns of about a millisecond on one CPU (the rest of their JVMs
 # on the others), the round's ratio read off its paired turns; a round costs each benchmark its two JVMs' start, its
-# warm-up (doubled) and 0.4 s of turns a side, about 10 s for a small document. The verdict per benchmark, change over
+# warm-up (the family's own, both JVMs sharing every CPU) and its turns (the runner's --turn-seconds a side). The verdict per benchmark, change over
 # base, is printed with the slowdown it could see (80% power), in the nightly's format. (scripts/nightly.sh compares commits of this suite; scripts/jackson-matrix.sh, Jackson releases.)
 #
 #   scripts/jackson-change.sh [--base VERSION] --change NAME=PATH[@REF]|NAME=VERSION[,...] | --change-jar NAME=JAR[,...] [--repo DIR]...

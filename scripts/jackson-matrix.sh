@@ -5,7 +5,8 @@
 # together, warm up on every CPU, then take turns of about a millisecond, one measured JMH iteration each, round a ring
 # on one CPU (the rest of their JVMs on the others), so that the machine's slow spells fall on every version alike; a
 # round's ratio of two versions is read off their paired turns. A round costs each benchmark its JVMs' start, its
-# warm-up (times the JVMs per CPU: every version warms up at once) and 0.4 s of turns per version.
+# warm-up (longer the more JVMs share each CPU: every version warms up at once) and its turns (the runner's
+# --turn-seconds per version).
 #
 #   scripts/jackson-matrix.sh [--seed N] [--rounds N] [--design D] [--turn-cpu CPU] [--gc GC] [--cpus N] [--dry-run] [VERSION...] -- REGEX [JMH options]
 #

@@ -5,8 +5,8 @@
 # JDK: a benchmark's forks on the JDKs start together, warm up on every CPU, then take turns of about a millisecond,
 # one measured JMH iteration each, round a ring on one CPU (the rest of their JVMs on the others), so that the
 # machine's slow spells fall on every JDK alike; a JDK's ratio to another in a round is read off their paired turns.
-# A round costs each benchmark its JVMs' start, its warm-up (times the JVMs per CPU: three JDKs warm up at once) and
-# 0.4 s of turns per JDK. --design duet or sequential (or --pin, which implies sequential) to compare with.
+# A round costs each benchmark its JVMs' start, its warm-up (longer the more JVMs share each CPU: three JDKs warm up
+# at once) and its turns (the runner's --turn-seconds per JDK). --design duet or sequential (or --pin, which implies sequential) to compare with.
 #
 #   scripts/jdk-matrix.sh [--jdk PATH|17|21|25]... [--rounds N] [--seed N] [--design D] [--turn-cpu CPU] [--pin [CPUS]] [--gc GC] [--cpus N] [--dry-run] REGEX [JMH options]
 #

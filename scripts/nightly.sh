@@ -5,8 +5,8 @@
 # candidate forks start together, warm up on every CPU, then take turns of about a millisecond, one measured JMH
 # iteration each, on one CPU (the last; the rest of their JVMs on the others), so that the machine's slow spells fall
 # on both alike, and the round's ratio is read off its paired turns (docs/methodology.md, turns). A round costs each
-# benchmark its two JVMs' start, its warm-up (doubled: the two warm up at once) and 0.4 s of turns a side: about 10 s
-# for a small document, 15 to 20 s for the embedding vectors. --duet (both forks at once on CPUs of their own) and
+# benchmark its two JVMs' start, its warm-up (the family's own, both JVMs sharing every CPU) and its turns (the
+# runner's --turn-seconds a side; its defaults: RunTool rounds --help). --duet (both forks at once on CPUs of their own) and
 # --sequential (one at a time) remain, to compare with. The gate is the paired verdict per benchmark,
 # candidate/baseline, with simultaneous 95% intervals over every benchmark (Bonferroni), so the whole run raises a
 # false alarm with a chance of at most 5%. The rule: a benchmark regresses when its (simultaneous) interval lies
@@ -57,7 +57,7 @@
 #                   given) and say what would be built and run; build and run nothing.
 #
 # Forks: NIGHTLY_JMH_OPTS (default below; no warm-up options: each benchmark warms up as its family's measured
-# warm-up says, doubled in turns; in turns -i N and -r T are the turns and their time). NIGHTLY_FLOOR: the rule's
+# warm-up says, shared in turns; in turns -i N and -r T are the turns and their time). NIGHTLY_FLOOR: the rule's
 # floor (a regression is also beyond it), NIGHTLY_SEE: the slowdown the rounds plan to see. The whole job: NIGHTLY_JOB_LIMIT (default below) from NIGHTLY_JOB_START (seconds since 1970; the
 # workflow sets it before its build; default: this script's start): the budget shrinks to what the builds left of it,
 # less the time kept for the verdict and the report (RunTool rounds --help, --job-limit). The budget binds the least

@@ -155,7 +155,7 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--turn-time", paramLabel = "DURATION", defaultValue = "1ms", description = "With turns: JMH's iteration time, one turn (default: ${DEFAULT-VALUE}; e.g. 500us, 4ms).")
     String turnTime;
 
-    @Option(names = "--turn-seconds", paramLabel = "SECONDS", defaultValue = "0.4",
+    @Option(names = "--turn-seconds", paramLabel = "SECONDS", defaultValue = "0.1",
             description = "With turns: the seconds each side measures per fork; its turns are that over the longer of a turn and an operation (default: ${DEFAULT-VALUE}).")
     double turnSeconds;
 

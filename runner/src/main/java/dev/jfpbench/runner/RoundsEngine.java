@@ -746,12 +746,14 @@ public final class RoundsEngine {
 
     /**
      * How many times a side's own warm-up its forks get in a group: its members warm up at once, each with its own
-     * compilers, on every CPU the session has; so that each gets about the CPU its warm-up was measured with (a fork
-     * alone: its benchmark on one CPU, its compilers on another), the time is multiplied by two CPUs' worth per member
-     * over the CPUs there are (never below one).
+     * compilers, on every CPU the session has; each gets at least half the CPU its warm-up was measured with (a fork
+     * alone: its benchmark on one CPU, its compilers on another), so the time is multiplied by two CPUs' worth per
+     * member over twice the CPUs there are (never below one). Half, because a family's warm-up is where the slowest of
+     * its forks was ready, and a pair sharing two CPUs for the family's own time was at its turns' level when they began
+     * (docs/methodology.md, the warm-up).
      */
     static int warmupFactor(int members, int threads, int cpus) {
-        return Math.max(1, (int) Math.ceil(members * (Math.max(1, threads) + 1) / (double) Math.max(1, cpus)));
+        return Math.max(1, (int) Math.ceil(members * (Math.max(1, threads) + 1) / (2.0 * Math.max(1, cpus))));
     }
 
     /** The design in words, for the run's first lines. */

@@ -230,7 +230,7 @@ class RoundsCommandTest {
         RoundsCommand c = new RoundsCommand();
         new picocli.CommandLine(c).parseArgs("Ruler", "--jar", jar.toString());
         RoundsEngine.Turns two = c.turns(null, true, List.of(0, 1));
-        assertThat(two).isEqualTo(new RoundsEngine.Turns("1", "0", 1_000_000, 0.4, 20, 0, null));
+        assertThat(two).isEqualTo(new RoundsEngine.Turns("1", "0", 1_000_000, 0.1, 20, 0, null));
         assertThat(c.turns("0", true, List.of(0, 1, 2, 3))).extracting(RoundsEngine.Turns::cpus, RoundsEngine.Turns::rest).containsExactly("0", "1,2,3");
         assertThat(c.turns(null, true, List.of(3)).note()).as("one CPU: unpinned, said").startsWith("this machine gives one CPU");
         assertThat(c.turns(null, false, List.of(0, 1)).note()).startsWith("there is no taskset here");

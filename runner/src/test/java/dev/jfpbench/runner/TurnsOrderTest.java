@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** A round in turns: what takes turns with what, the rings' size, and the designs' cycle. */
 class TurnsOrderTest {
-    static final RoundsEngine.Turns TURNS = new RoundsEngine.Turns("1", "0", 1_000_000, 0.4, 20, 0, null);
+    static final RoundsEngine.Turns TURNS = new RoundsEngine.Turns("1", "0", 1_000_000, 0.1, 20, 0, null);
 
     static RoundsEngine engine(List<RoundsEngine.Side> sides, RoundsEngine.Plan plan, List<String> designs) {
         RoundsEngine.Settings s = new RoundsEngine.Settings("x", List.of(), sides, 6, 6, null, null, 1, null, null, null, null,
@@ -74,10 +74,11 @@ class TurnsOrderTest {
 
     @Test
     void aSideWarmsUpLongerTheMoreJvmsShareTheCpus() {
-        assertThat(RoundsEngine.warmupFactor(2, 1, 2)).isEqualTo(2);
-        assertThat(RoundsEngine.warmupFactor(6, 1, 2)).isEqualTo(6);
+        assertThat(RoundsEngine.warmupFactor(2, 1, 2)).as("a pair on two CPUs: the family's own time").isEqualTo(1);
+        assertThat(RoundsEngine.warmupFactor(6, 1, 2)).isEqualTo(3);
         assertThat(RoundsEngine.warmupFactor(2, 1, 8)).isEqualTo(1);
-        assertThat(RoundsEngine.warmupFactor(2, 2, 2)).as("two threads a side").isEqualTo(3);
+        assertThat(RoundsEngine.warmupFactor(2, 1, 1)).as("one CPU").isEqualTo(2);
+        assertThat(RoundsEngine.warmupFactor(2, 2, 2)).as("two threads a side").isEqualTo(2);
         assertThat(RoundsEngine.jmhTime(3_000_000_000L)).isEqualTo("3000ms");
         assertThat(RoundsEngine.jmhTime(500_000)).isEqualTo("500us");
     }

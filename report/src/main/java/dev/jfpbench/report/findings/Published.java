@@ -685,6 +685,12 @@ public final class Published {
                                 + "the duet and sequential forks; predicted, turns' sd at most a quarter of the other two's and their minutes to ±2% "
                                 + "several times fewer; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published "
                                 + "whatever it shows.")),
+                new TurnsPerForkTable("turns-per-fork", "How many turns a fork needs: the gate's nights on turns read again from part of each "
+                        + "fork's turns", List.of(
+                        new TurnsPerForkTable.Row("The A/A night", AA_TURNS + "-baseline.json", AA_TURNS + "-candidate.json"),
+                        new TurnsPerForkTable.Row("The planted night", PLANTED_TURNS + "-baseline.json", PLANTED_TURNS + "-candidate.json")),
+                        List.of("Read after the nights, on their committed files; what it led to (fewer turns a fork, the default of `RunTool rounds "
+                                + "--turn-seconds` since) is a prediction until a planned night on it (docs/journal/2026-11-29-turns.md).")),
                 new DesignsTable("designs-busy", "The designs side by side on the README's JDK 17 cells, with two busy loops spinning",
                         List.of(Column.of("JDK 17", DESIGNS_BUSY)), List.of(
                         "Plan, written before the run (commit b77143a, docs/journal/2026-11-29-turns.md): scripts/answer.sh --jdk 17 --designs 2 "
