@@ -762,7 +762,7 @@ public final class RoundsEngine {
         String each = s.turns().fixedTurns() != null ? s.turns().fixedTurns() + " turns of " + jmhTime(s.turns().turnNanos()) + " a fork"
                 : String.format(Locale.ROOT, "%.1f s of %s turns a fork (at least %d turns)", s.turns().sideSeconds(), jmhTime(s.turns().turnNanos()),
                 s.turns().leastTurns());
-        return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s, warm-up multiplied by the group's JVMs per CPU%s",
+        return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s, the family's warm-up shared by the group's JVMs (longer when they need more CPUs than twice those there are)%s",
                 s.turns().cpus() == null ? " (not pinned)" : " on CPU " + s.turns().cpus() + (s.turns().rest() == null ? "" : ", the rest on " + s.turns().rest()),
                 groups, each, s.turns().quietMillis() > 0 ? ", each JVM quiet " + s.turns().quietMillis() + " ms before its turns" : "");
     }
