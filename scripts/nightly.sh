@@ -15,7 +15,8 @@
 # often that statement holds), how many
 # benchmarks could see a 10% regression, and the bound a green run gives ("every interval lies within ±X%").
 # The rounds go where the intervals are widest: after the least rounds, a benchmark stops once its interval would see
-# the design's slowdown with 80% power, the others go on within the budget.
+# the design's slowdown with the plan's power (above the stated 80%, so that several such slowdowns are all flagged;
+# the run's first lines say it), the others go on within the budget.
 # The gate also fails (exit 1) on an allocation increase: bytes per operation (-prof gc) up beyond the forks' spread;
 # and, with --history, on a slowdown "since night N": tonight combined with the nights before it against the same
 # baseline and forks (docs/methodology.md).
@@ -44,7 +45,7 @@
 # --budget D        after the first round, start no round that would end after D, the least rounds included, as in
 #                   every script (NIGHTLY_BUDGET; default below).
 # --rounds N        the least rounds (NIGHTLY_ROUNDS; default below), within the budget; then rounds go on for the
-#                   benchmarks that cannot yet see NIGHTLY_SEE with 80% power, while the budget allows.
+#                   benchmarks that cannot yet see NIGHTLY_SEE with the plan's power, while the budget allows.
 # --turns, --duet, --sequential  the design (NIGHTLY_DESIGN; default below): the two sides of each benchmark in turns
 #                   on one CPU, at once each on a CPU of its own, or one fork at a time (docs/methodology.md).
 # --prof-gc         add JMH's -prof gc, the allocation profiler (the default options have it).

@@ -132,12 +132,12 @@ jfp_gate_design_text() {
     duet) how="the two sides at once (duet)" ;;
     *) how="one at a time" ;;
   esac
-  echo "forks ${JFP_GATE_OPTS[*]}, $how; at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with 80% power, within $JFP_GATE_BUDGET and the whole job within $JFP_GATE_JOB_LIMIT; rule ${JFP_GATE_RULE[*]}"
+  echo "forks ${JFP_GATE_OPTS[*]}, $how; at least $JFP_GATE_ROUNDS rounds, then each benchmark until it sees $JFP_GATE_SEE with the plan's power (the runner's first lines), within $JFP_GATE_BUDGET and the whole job within $JFP_GATE_JOB_LIMIT; rule ${JFP_GATE_RULE[*]}"
 }
 
 # jfp_gate_session PREFIX REGEX [engine options]: the gate's paired session of REGEX, named PREFIX<stamp>: at least
 #   JFP_GATE_ROUNDS rounds, then rounds only for the benchmarks whose simultaneous interval cannot yet see
-#   JFP_GATE_SEE with 80% power, while JFP_GATE_BUDGET allows, each fork run with JFP_GATE_OPTS in JFP_GATE_DESIGN. The
+#   JFP_GATE_SEE with the plan's power (GatePlan.POWER), while JFP_GATE_BUDGET allows, each fork run with JFP_GATE_OPTS in JFP_GATE_DESIGN. The
 #   sides (--side, --side-jar, ...; baseline first) and the rest are the caller's engine options. Saved as jfp_rounds
 #   saves (JFP_SAVED, JFP_SESSION); a run that fails exits as jfp_rounds_failed says. A cross-run session (one side)
 #   runs its rounds without the allocation, one fork at a time (it has nothing to take turns with).

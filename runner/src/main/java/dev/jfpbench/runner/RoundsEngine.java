@@ -12,7 +12,6 @@ import dev.jfpbench.report.analysis.Reference;
 import dev.jfpbench.report.analysis.References;
 import dev.jfpbench.report.answer.Allocation;
 import dev.jfpbench.report.answer.GatePlan;
-import dev.jfpbench.report.stats.GatePower;
 import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.rounds.RoundsInfo;
 
@@ -1007,7 +1006,7 @@ public final class RoundsEngine {
     private String stopRule() {
         if (s.plan() != null && s.plan().kind() == Plan.Kind.GATE) {
             return "the gate's allocation: at least " + s.rounds() + " rounds, each benchmark until its simultaneous interval sees " + pct(s.plan().slowdown())
-                    + " with " + Math.round(GatePower.POWER * 100) + "% power (at most " + s.maxRounds() + " rounds)"
+                    + " with " + Math.round(GatePlan.POWER * 100) + "% power (at most " + s.maxRounds() + " rounds)"
                     + (s.budget() == null ? "" : ", budget " + s.budget().toSeconds() + "s");
         }
         if (s.answer()) {
@@ -1150,10 +1149,10 @@ public final class RoundsEngine {
                 + (Double.isInfinite(x.seen()) ? " (no interval yet)" : String.format(Locale.ROOT, " (sees %.1f%%)", x.seen() * 100))).toList();
         String left = s.budget() == null ? "no budget" : String.format(Locale.ROOT, "%.0f min left", Math.max(0, s.budget().minus(elapsed).toSeconds() / 60.0));
         out.printf(Locale.ROOT, "Round %d: %d of %d benchmarks see %s with %.0f%% power; %s; next round about %.0f s%s%n", round, statuses.size() - open.size(),
-                statuses.size(), pct(s.plan().slowdown()), GatePower.POWER * 100, left, next, open.isEmpty() ? "" : "; not yet: " + String.join(", ", open));
+                statuses.size(), pct(s.plan().slowdown()), GatePlan.POWER * 100, left, next, open.isEmpty() ? "" : "; not yet: " + String.join(", ", open));
         out.flush();
         if (open.isEmpty()) {
-            return "every benchmark sees " + pct(s.plan().slowdown()) + " with " + Math.round(GatePower.POWER * 100) + "% power after " + round + " rounds";
+            return "every benchmark sees " + pct(s.plan().slowdown()) + " with " + Math.round(GatePlan.POWER * 100) + "% power after " + round + " rounds";
         }
         if (round >= s.maxRounds()) {
             return "not every benchmark sees " + pct(s.plan().slowdown()) + ": " + s.maxRounds() + " rounds (the most allowed); " + open.size() + " short";

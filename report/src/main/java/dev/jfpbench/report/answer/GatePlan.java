@@ -14,12 +14,19 @@ import java.util.Set;
 
 /**
  * Where the gate spends its next round: after at least {@code minRounds}, a benchmark stops (on both sides) once its
- * interval, at the gate's simultaneous confidence, would flag a slowdown of {@code slowdown} with {@link GatePower#POWER}
+ * interval, at the gate's simultaneous confidence, would flag a slowdown of {@code slowdown} with {@link #POWER}
  * at its own sd ({@link GatePower#sees}); the rest go on while the budget allows ({@link #overBudget}). So the quiet
  * benchmarks stop early and the rounds go where the intervals are widest. The runner and the simulation harness both
  * decide with {@link #done} and {@link #overBudget}.
  */
 public final class GatePlan {
+    /**
+     * The power a benchmark's interval must have at the planned slowdown before it stops: above the 80% a report states
+     * ({@link GatePower#POWER}), because a night with several slowdowns of that size should flag them all (four of them at
+     * 80% each: all four in fewer than half the nights); so the noisy benchmarks use the budget a quiet night leaves.
+     */
+    public static final double POWER = 0.95;
+
     private final Estimator each;
     private final double slowdown;
     private final int minRounds;
@@ -47,9 +54,9 @@ public final class GatePlan {
         return out;
     }
 
-    /** The stop of one benchmark: at least {@code minRounds}, and its interval sees {@code slowdown} with the stated power. */
+    /** The stop of one benchmark: at least {@code minRounds}, and its interval sees {@code slowdown} with the plan's power. */
     public static boolean done(dev.jfpbench.report.stats.RatioInterval ci, int rounds, double slowdown, double threshold, int minRounds) {
-        return rounds >= minRounds && GatePower.sees(ci, slowdown, threshold, GatePower.POWER);
+        return rounds >= minRounds && GatePower.sees(ci, slowdown, threshold, POWER);
     }
 
     /**

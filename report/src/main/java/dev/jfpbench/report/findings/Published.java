@@ -276,6 +276,10 @@ public final class Published {
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The A/A night on fewer turns a fork and a shared warm-up (planned in 32f3b71). */
+    static final String AA_TURNS2 = R + "20261129T161446Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
+    static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
     /** The planted night on turns: four plants drawn by seed 700, two of 5% and two of 10% of the operation's time. */
     static final Map<String, GateRealTable.Plant> PLANTS_TURNS = Map.of(
@@ -707,21 +711,36 @@ public final class Published {
                         + "nights raise a false alarm in at most 5% of them, else it rises to the smallest whole percent that does; published as "
                         + "it came out",
                         GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                GatePowerTable.trial("gate-power-turns2", "The nightly gate's power on fewer turns a fork and a shared warm-up: its A/A night, "
+                        + "resampled as the nightly runs it", List.of(AA_TURNS2 + "-baseline.json"), List.of(AA_TURNS2 + "-candidate.json"),
+                        "the candidate, 8cbcbfd, is an empty commit on the baseline, 32f3b71. Plan, written before it ran (docs/journal/"
+                        + "2026-11-29-turns.md, commit 32f3b71): scripts/nightly.sh --baseline-ref 32f3b71 --seed 602 from a worktree of the "
+                        + "candidate, as the workflow runs it, right after the second planted night; predicted, no alarm and more benchmarks "
+                        + "able to see 5% than the first A/A night's; criterion, no alarm of any kind, the floor kept unless this night's "
+                        + "resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; published as it came out",
+                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 new GateRealTable("gate-real-turns", "The gate on turns on real regressions at an ordinary hour: a night of four plants of 5% "
                         + "and 10%, chosen by a seeded draw, run by scripts/nightly.sh as the workflow runs it",
-                        List.of(new GateRealTable.Night("2026-11-29, 08:24 UTC", PLANTED_TURNS + "-baseline.json", PLANTED_TURNS + "-candidate.json")),
+                        List.of(new GateRealTable.Night("2026-11-29, 08:24 UTC", PLANTED_TURNS + "-baseline.json", PLANTED_TURNS + "-candidate.json"),
+                                new GateRealTable.Night("2026-11-29, 15:47 UTC, fewer turns", PLANTED_TURNS2 + "-baseline.json", PLANTED_TURNS2 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
                                 + "(every candidate benchmark also reads its plant field once a call); the branch plant (commit d292280 on its baseline "
-                                + "502ae55) is never merged.",
+                                + "502ae55; for the second night the same change as d6cac45 on 32f3b71) is never merged.",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
                                 + "it came; predicted, the four plants flagged by the time gate, nothing else by any gate, the job within 45 minutes; "
                                 + "criterion (issue 63's), every 5% and 10% plant flagged by the time gate and no other benchmark by any gate, within "
                                 + "the budget; published as it came out. Its first start stopped before measuring (the plants' set-up refused the "
-                                + "verifier's call without parameters); fixed in the plants alone and started again.")),
+                                + "verifier's call without parameters); fixed in the plants alone and started again.",
+                                "The second night's plan, written before it ran (docs/journal/2026-11-29-turns.md, commit 32f3b71): the same plants on "
+                                + "the design of that commit (a quarter of the turns a fork, the family's warm-up shared, no longer doubled), "
+                                + "scripts/nightly.sh --baseline-ref 32f3b71 --seed 702 from the plant branch, as the workflow runs it, at the hour it "
+                                + "came; predicted, about twice the rounds, the two 10% plants flagged and the two 5% plants likelier flagged than "
+                                + "the first night's design let them be, nothing else; criterion, the same as the first night's; published as it "
+                                + "came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A night on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "

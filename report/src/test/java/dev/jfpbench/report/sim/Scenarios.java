@@ -1,5 +1,6 @@
 package dev.jfpbench.report.sim;
 
+import dev.jfpbench.report.answer.GatePlan;
 import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.findings.Context;
 import dev.jfpbench.report.findings.GatePowerTable;
@@ -276,9 +277,9 @@ final class Scenarios {
         int m = measured.names().size();
         int see = GateResampler.Rule.NIGHTLY_SEE_PERCENT;
         int floor = GateResampler.Rule.NIGHTLY_FLOOR_PERCENT;
-        String rule = String.format(Locale.ROOT, "the nightly gate: at least %d rounds, then each benchmark until it sees %d%% with 80%% power "
+        String rule = String.format(Locale.ROOT, "the nightly gate: at least %d rounds, then each benchmark until it sees %d%% with %.0f%% power "
                 + "(GatePlan.done) within %.0f minutes (GatePlan.overBudget); flagged when its simultaneous 95%% interval lies below 1 and its ratio "
-                + "beyond -%d%% (RatioVerdict.regression)", GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, see, budget, floor);
+                + "beyond -%d%% (RatioVerdict.regression)", GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, see, 100 * GatePlan.POWER, budget, floor);
         String pool = "nights drawn from the pool";
         NightModel all = measuredNights(null);
         // a pool without busy nights (their share of wild rounds above 5%) has no busy-hour scenarios
