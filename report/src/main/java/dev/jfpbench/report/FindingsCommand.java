@@ -123,8 +123,8 @@ final class FindingsCommand implements Callable<Integer> {
 
     /** The nightly's measured power in one line ({@link dev.jfpbench.report.findings.GatePowerTable#headline}): written with --write, else checked. */
     private void powerLine(Map<String, Finding> findings, Context c, List<Blocks.Problem> problems) throws IOException {
-        // the gate's design now, in turns (the JDK 25 nights and the others were of the designs before it: their findings keep them)
-        Finding power = findings.get("gate-power-turns");
+        // the gate's design now, in turns with few turns a fork (the nights of the designs before it: their findings keep them)
+        Finding power = findings.get("gate-power-turns2");
         if (power == null) {
             return;
         }

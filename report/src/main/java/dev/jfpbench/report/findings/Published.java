@@ -32,6 +32,8 @@ public final class Published {
     private static final String AA_REPORTED = "Release notes of 2.16.2: \"No changes since 2.16.1\" (" + GITHUB + "jackson-core/blob/2.17/release-notes/VERSION-2.x)";
     static final String HIST_REGRESSION = HIST + "20261128T192059Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
     static final String HIST_IMPROVEMENT = HIST + "20261128T194814Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW";
+    private static final String IMPROVEMENT_REPORTED = "jackson-core #1256 (" + GITHUB + "jackson-core/issues/1256, PR #1267) put the ThreadLocal "
+            + "pool back \"due to various reported performance issues\"";
 
     private static final String REGRESSION_REPORTED = "jackson-core #1117 made the lock-free pool the default RecyclerPool (" + GITHUB
             + "jackson-core/issues/1117); users reported slowdowns with many threads on small messages, jackson-module-scala #672 (" + GITHUB
@@ -45,16 +47,16 @@ public final class Published {
             session("A/A, in turns: 2.16.1 → jackson-core 2.16.2", AA_REPORTED,
                     HIST + "20261129T141600Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW", "20261129T141600Z-jackson-change-aa-turns.txt"),
             session("Regression, in turns, the touched write paths only (a regex): 2.16.2 → jackson-core 2.17.0", REGRESSION_REPORTED,
-                    HIST + "20261129T145704Z-jackson-change-jdk17-JsonCurrencyKindsWrite_writeFast_JsonPer", "20261129T145704Z-jackson-change-regression-touched.txt"));
+                    HIST + "20261129T145704Z-jackson-change-jdk17-JsonCurrencyKindsWrite_writeFast_JsonPer", "20261129T145704Z-jackson-change-regression-touched.txt"),
+            session("Improvement, in turns, fewer turns a fork: 2.17.0 → jackson-core 2.17.1", IMPROVEMENT_REPORTED,
+                    HIST + "20261129T172923Z-jackson-change-jdk17-AvroReadWrite_readCurrency_ProtobufReadW", "20261129T172923Z-jackson-change-improvement-turns.txt"));
     static final double HISTORY_TURNS_FLOOR = 0.04;
 
     /** The sessions in the duet design (amendment 2059509), the A/A first (it ran last). */
     static final List<JacksonChangeTable.Session> HISTORY_DUET = List.of(
             session("A/A: 2.16.1 → jackson-core 2.16.2", AA_REPORTED, HIST_AA, "20261128T201516Z-jackson-change-aa.txt"),
             session("Regression: 2.16.2 → jackson-core 2.17.0", REGRESSION_REPORTED, HIST_REGRESSION, "20261128T192059Z-jackson-change-regression.txt"),
-            session("Improvement: 2.17.0 → jackson-core 2.17.1",
-                    "jackson-core #1256 (" + GITHUB + "jackson-core/issues/1256, PR #1267) put the ThreadLocal pool back \"due to various "
-                    + "reported performance issues\"", HIST_IMPROVEMENT, "20261128T194814Z-jackson-change-improvement.txt"));
+            session("Improvement: 2.17.0 → jackson-core 2.17.1", IMPROVEMENT_REPORTED, HIST_IMPROVEMENT, "20261128T194814Z-jackson-change-improvement.txt"));
 
     /** Every session of the plan: the first design's A/A (before the amendment), then this design's. */
     static final List<JacksonChangeTable.Session> HISTORY = List.of(
@@ -276,6 +278,8 @@ public final class Published {
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The same plants a third time, the stop planning for 95% power (planned in e37b4a2). */
+    static final String PLANTED_TURNS3 = R + "20261129T164819Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The A/A night on fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String AA_TURNS2 = R + "20261129T161446Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
@@ -663,7 +667,13 @@ public final class Published {
                                 + "sat below 1, NIGHTLY_JOB_LIMIT=20m scripts/jackson-change.sh --base 2.16.2 --change core=CLONE@jackson-core-2.17.0 "
                                 + "--seed 804 -- 'JsonCurrencyKindsWrite\\.writeFast|JsonPerCallReadWrite1Thread\\.writeMessageNew'. Predicted: many more "
                                 + "rounds; red by bytes as before; by time, the currency write to bytes and to a string slower with intervals that "
-                                + "exclude 1. Criterion: a time verdict on at least one of these paths, or this finding says it was not."), HISTORY_TURNS_FLOOR),
+                                + "exclude 1. Criterion: a time verdict on at least one of these paths, or this finding says it was not.",
+                                "Plan of the fourth row, written before it ran (commit f62d1d9, amended in e37b4a2 to run after the third planted night, "
+                                + "on that commit's design: fewer turns a fork, the warm-up shared, the stop planning for 95% power): the improvement "
+                                + "session of jackson-history again, scripts/jackson-change.sh --base 2.17.0 --change core=CLONE@jackson-core-2.17.1 "
+                                + "--seed 803, its job limit as it comes. Predicted: green or faster on the paths the regression slowed, more "
+                                + "benchmarks able to see 10% than the regression's session in turns. Criterion: published beside the duet design's "
+                                + "improvement session as it came out."), HISTORY_TURNS_FLOOR),
                 new JacksonChangeTable("jackson-history-turns-detail", "The sessions in turns, benchmark by benchmark", JacksonChangeTable.View.DETAIL,
                         HISTORY_TURNS, List.of(), HISTORY_TURNS_FLOOR),
                 new JacksonChangeTable("jackson-history-detail", "The same sessions, benchmark by benchmark", JacksonChangeTable.View.DETAIL, HISTORY, List.of()),
@@ -694,7 +704,8 @@ public final class Published {
                         new TurnsPerForkTable.Row("The A/A night", AA_TURNS + "-baseline.json", AA_TURNS + "-candidate.json"),
                         new TurnsPerForkTable.Row("The planted night", PLANTED_TURNS + "-baseline.json", PLANTED_TURNS + "-candidate.json")),
                         List.of("Read after the nights, on their committed files; what it led to (fewer turns a fork, the default of `RunTool rounds "
-                                + "--turn-seconds` since) is a prediction until a planned night on it (docs/journal/2026-11-29-turns.md).")),
+                                + "--turn-seconds` since, and a shared warm-up) ran as planned in the nights after it: the second A/A night and the "
+                                + "second and third planted nights (findings gate-power-turns2 and gate-real-turns; docs/journal/2026-11-29-turns.md).")),
                 new DesignsTable("designs-busy", "The designs side by side on the README's JDK 17 cells, with two busy loops spinning",
                         List.of(Column.of("JDK 17", DESIGNS_BUSY)), List.of(
                         "Plan, written before the run (commit b77143a, docs/journal/2026-11-29-turns.md): scripts/answer.sh --jdk 17 --designs 2 "
@@ -722,12 +733,14 @@ public final class Published {
                 new GateRealTable("gate-real-turns", "The gate on turns on real regressions at an ordinary hour: a night of four plants of 5% "
                         + "and 10%, chosen by a seeded draw, run by scripts/nightly.sh as the workflow runs it",
                         List.of(new GateRealTable.Night("2026-11-29, 08:24 UTC", PLANTED_TURNS + "-baseline.json", PLANTED_TURNS + "-candidate.json"),
-                                new GateRealTable.Night("2026-11-29, 15:47 UTC, fewer turns", PLANTED_TURNS2 + "-baseline.json", PLANTED_TURNS2 + "-candidate.json")),
+                                new GateRealTable.Night("2026-11-29, 15:47 UTC, fewer turns", PLANTED_TURNS2 + "-baseline.json", PLANTED_TURNS2 + "-candidate.json"),
+                                new GateRealTable.Night("2026-11-29, 16:48 UTC, the stop at 95% power", PLANTED_TURNS3 + "-baseline.json",
+                                        PLANTED_TURNS3 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
                                 + "(every candidate benchmark also reads its plant field once a call); the branch plant (commit d292280 on its baseline "
-                                + "502ae55; for the second night the same change as d6cac45 on 32f3b71) is never merged.",
+                                + "502ae55; for the second and third nights the same change as d6cac45 on 32f3b71 and 88196b6 on e37b4a2) is never merged.",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
@@ -740,7 +753,12 @@ public final class Published {
                                 + "scripts/nightly.sh --baseline-ref 32f3b71 --seed 702 from the plant branch, as the workflow runs it, at the hour it "
                                 + "came; predicted, about twice the rounds, the two 10% plants flagged and the two 5% plants likelier flagged than "
                                 + "the first night's design let them be, nothing else; criterion, the same as the first night's; published as it "
-                                + "came out.")),
+                                + "came out.",
+                                "The third night's plan, written before it ran (docs/journal/2026-11-29-turns.md, commit e37b4a2), after the second "
+                                + "flagged three of the four and stopped with a third of its budget left: the same plants, the stop asking 95% power "
+                                + "at 5% (GatePlan.POWER) where it asked 80%, scripts/nightly.sh --baseline-ref e37b4a2 --seed 703, as the workflow "
+                                + "runs it, right after the A/A night on fewer turns; predicted, the night using most of its budget and every plant "
+                                + "flagged, nothing else; criterion, the same as the first night's; published as it came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A night on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "

@@ -125,9 +125,9 @@ public final class PowerTables {
                         + candidates.get(i).file().getFileName() + ")").toList());
         String from = bases.size() == 1 ? files : bases.size() + " sessions, pooled: " + files;
         String stop = u.see() > 0
-                ? String.format(Locale.ROOT, "at least %d rounds, then each benchmark until its simultaneous interval sees %s with 80%% power (at "
+                ? String.format(Locale.ROOT, "at least %d rounds, then each benchmark until its simultaneous interval sees %s with %.0f%% power (at "
                         + "its own sd), while the %.0f-minute budget allows the running ones another round (a full round of %.0f s; at most %d)",
-                u.minRounds(), pct(u.see()), u.budgetSeconds() / 60, u.roundSeconds(), u.maxRounds())
+                u.minRounds(), pct(u.see()), 100 * dev.jfpbench.report.answer.GatePlan.POWER, u.budgetSeconds() / 60, u.roundSeconds(), u.maxRounds())
                 : String.format(Locale.ROOT, "at least %d rounds, more while every %s interval is not within ±%s and the %.0f-minute budget allows "
                         + "another round of %.0f s (at most %d)", u.minRounds(), pct(u.stopConfidence()), pct(u.targetCi()), u.budgetSeconds() / 60,
                 u.roundSeconds(), u.maxRounds());
