@@ -47,10 +47,10 @@ final class Scenarios {
         this.seed = seed;
     }
 
-    /** The findings whose A/A nights are the pool: the gate's design now, in turns. */
-    static final List<String> POOL = List.of("gate-power-turns");
+    /** The findings whose A/A nights are the pool: the gate's design now, in turns with few turns a fork. */
+    static final List<String> POOL = List.of("gate-power-turns2");
 
-    /** The committed A/A nights of the gate's design (the pool of finding gate-power-turns). */
+    /** The committed A/A nights of the gate's design (the pool of finding gate-power-turns2). */
     static MeasuredNights nights(Path root) {
         List<String> bases = new ArrayList<>();
         List<String> candidates = new ArrayList<>();
