@@ -29,19 +29,21 @@ jfp_rounds() {
   set -e
   JFP_SAVED=()
   JFP_SESSION=""
+  JFP_SUMMARY="$summary"
+  JFP_RESULT=""
+  JFP_DRY_RUN=""
+  # a dry run's summary says so and names no session nor results
+  if [ "$rc" -eq 0 ] && [ -s "$summary" ] && [ "$(jfp_get "$summary" /dryRun 2>/dev/null)" = true ]; then
+    JFP_DRY_RUN=1
+    return 0
+  fi
   if [ -s "$summary" ]; then
     while IFS= read -r line; do
       JFP_SAVED+=("$line")
     done < <(jfp_get "$summary" /resultList)
     JFP_SESSION="$(jfp_get "$summary" /session)"
   fi
-  JFP_SUMMARY="$summary"
   JFP_RESULT="${JFP_SAVED[0]:-}"
-  JFP_DRY_RUN=""
-  if [ "$rc" -eq 0 ] && [ -s "$summary" ] && [ "$(jfp_get "$summary" /dryRun 2>/dev/null)" = true ]; then
-    JFP_DRY_RUN=1
-    return 0
-  fi
   if [ "$rc" -eq 0 ] && [ -z "$JFP_RESULT" ]; then
     echo "$JFP_SCRIPT: the rounds engine saved nothing" >&2
     return 3

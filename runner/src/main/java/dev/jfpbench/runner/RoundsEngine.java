@@ -661,6 +661,12 @@ public final class RoundsEngine {
      */
     static final int MAX_GROUP = 8;
 
+    /**
+     * The most members of a best-of question's own ring (its reference and every contender, as its pilot runs them): a
+     * contender cut off its reference's ring would be paired with it across the round, not in turns.
+     */
+    static final int MAX_RING = 16;
+
     void groupUp(List<BenchmarkKey> keys, List<String> names) {
         Map<String, String> parent = new LinkedHashMap<>();
         Map<String, Integer> size = new LinkedHashMap<>();
@@ -675,16 +681,25 @@ public final class RoundsEngine {
                 return p.equals(n) ? n : apply(p);
             }
         };
-        List<Reference> refs = new ArrayList<>(References.find(keys));
-        refs.sort(java.util.Comparator.comparingInt(r -> r.kind().ordinal())); // Default/Fast first, then the others
-        for (Reference r : refs) {
+        // the answer's best-of questions first, each its reference's ring; then what the report compares, Default/Fast first
+        List<Reference> refs = new ArrayList<>();
+        if (s.answer() && s.plan() != null) {
+            s.plan().questions().stream().filter(q -> q instanceof dev.jfpbench.report.answer.Question.Best)
+                    .forEach(q -> refs.addAll(((dev.jfpbench.report.answer.Question.Best) q).contenders(keys)));
+        }
+        int ringEdges = refs.size();
+        List<Reference> others = new ArrayList<>(References.find(keys));
+        others.sort(java.util.Comparator.comparingInt(r -> r.kind().ordinal()));
+        refs.addAll(others);
+        for (int i = 0; i < refs.size(); i++) {
+            Reference r = refs.get(i);
             String a = r.numerator().benchmark();
             String b = r.denominator().benchmark();
             if (parent.containsKey(a) && parent.containsKey(b)) {
                 String ra = root.apply(a);
                 String rb = root.apply(b);
-                // a ring of at most MAX_GROUP: each member is a JVM warming up and waiting its turns at once
-                if (!ra.equals(rb) && size.get(ra) + size.get(rb) <= MAX_GROUP) {
+                // each member is a JVM warming up and waiting its turns at once
+                if (!ra.equals(rb) && size.get(ra) + size.get(rb) <= (i < ringEdges ? MAX_RING : MAX_GROUP)) {
                     parent.put(ra, rb);
                     size.put(rb, size.get(ra) + size.get(rb));
                 }

@@ -62,6 +62,19 @@ class TurnsOrderTest {
     }
 
     @Test
+    void aBestOfQuestionIsOneRingOfItsReferenceAndEveryContender() {
+        // the library questions' reference is Jackson Fast, which the report's own references (Jackson default) do not connect
+        RoundsEngine e = engine(List.of(side("jdk17")), new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0,
+                dev.jfpbench.report.answer.Questions.matching("Fastest exact JSON library: currency write")), null);
+        List<String> names = new ArrayList<>(List.of("dev.jfpbench.libs.jackson.LibJacksonWrite.currencyFast"));
+        IntStream.range(0, 12).forEach(i -> names.add("dev.jfpbench.libs.l" + i + ".LibL" + i + "Write.currency"));
+        e.groupUp(names.stream().map(TurnsOrderTest::key).toList(), names);
+        List<List<RoundsEngine.Unit>> slots = e.turnSlots(Map.of("jdk17", names), new Random(4));
+        assertThat(slots).hasSize(1);
+        assertThat(slots.get(0)).hasSize(13);
+    }
+
+    @Test
     void aCycleOfDesignsRotatesItsOrderEveryCycle() {
         RoundsEngine.Settings s = engine(List.of(side("run")), null, List.of("turns", "duet", "sequential")).settings();
         assertThat(IntStream.rangeClosed(1, 9).mapToObj(s::designOf).toList()).containsExactly("turns", "duet", "sequential", "duet", "sequential", "turns",

@@ -148,7 +148,11 @@ public sealed interface Question permits Question.Pair, Question.Best {
 
         /** Each contender with its reference, in the run. */
         public List<Reference> contenders(Run run) {
-            var keys = run.byKey().keySet();
+            return contenders(run.byKey().keySet());
+        }
+
+        /** Each contender with its reference, among these benchmarks (a run's, or a campaign's selection before it runs). */
+        public List<Reference> contenders(java.util.Collection<BenchmarkKey> keys) {
             if (kind == Kind.FORMAT) {
                 List<Reference> out = new ArrayList<>(References.find(keys, Reference.Kind.FORMAT_JSON).stream()
                         .filter(r -> r.subject().matches(".*\\." + java.util.regex.Pattern.quote(operation) + "( .*)?"))
