@@ -786,7 +786,7 @@ public final class RoundsEngine {
         return s.turns().rest() == null ? s.turns().cpus() : s.turns().cpus() + "," + s.turns().rest();
     }
 
-    /** The seconds a group takes by its settings: start-up, the longest warm-up as multiplied, and its turns (with their overhead). */
+    /** The seconds a group takes by its settings: start-up, the longest warm-up as multiplied, and its turns (each side's own length, with their overhead). */
     private double groupSeconds(List<Unit> group, int turns) {
         int cpus = s.turns().cpus() == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(allTurnCpus());
         double warm = 0;
@@ -796,8 +796,9 @@ public final class RoundsEngine {
                 warm = Math.max(warm, x.warmupIterations() * x.warmupNanos() / 1e9 * warmupFactor(group.size(), x.threads(), cpus));
             }
         }
-        double op = group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0);
-        return FORK_SECONDS + warm + turns * group.size() * (Math.max(s.turns().turnNanos(), op) / 1e9 + TURN_OVERHEAD_SECONDS);
+        // a side's turn is one iteration: its own operation when that outlasts the turn
+        double ring = group.stream().mapToDouble(u -> Math.max(s.turns().turnNanos(), opNanos.getOrDefault(u.name(), 0.0)) / 1e9 + TURN_OVERHEAD_SECONDS).sum();
+        return FORK_SECONDS + warm + turns * ring;
     }
 
     /** A turn's cost besides its iteration: JMH's own between iterations and the hand-over (measured here: 1 to 3 ms). */

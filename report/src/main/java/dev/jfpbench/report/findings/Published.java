@@ -165,10 +165,10 @@ public final class Published {
     static final String FIRST_TURNS = R + "20261129T101559Z-answer";
     /** The same table before turns (one fork at a time, issue 59's stop): kept beside it, cross-run. */
     static final String SEQUENTIAL = R + "20261128T223115Z-answer";
-    // the best-of questions' own campaign (scripts/answer.sh --question '^Fastest'), planned in commit ae8fb7e
-    static final String BEST_17 = R + "20261129T111240Z-answer-jdk17.json";
-    static final String BEST_21 = R + "20261129T111240Z-answer-jdk21.json";
-    static final String BEST_25 = R + "20261129T111240Z-answer-jdk25.json";
+    // the best-of questions' own campaign in turns (scripts/answer.sh --question '^Fastest'), planned in commit ee2c18c
+    static final String BEST_17 = R + "20261129T183609Z-answer-jdk17.json";
+    static final String BEST_21 = R + "20261129T183609Z-answer-jdk21.json";
+    static final String BEST_25 = R + "20261129T183609Z-answer-jdk25.json";
     /** The best-of table before turns (one fork at a time, planned in commit ae8fb7e): kept beside it, cross-run. */
     static final String BEST_SEQUENTIAL = R + "20261127T110304Z-answer";
     // the forks' order measured: the campaign's nine Fast/Default questions with --order alternate (planned in commit 3ecb503)
@@ -275,6 +275,8 @@ public final class Published {
     static final String DESIGNS = R + "20261129T062417Z-designs";
     /** The designs again with two busy loops, on JDK 17's cells (the whole session did not fit the time left). */
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
+    /** The designs with two busy loops again, every JDK, on fewer turns a fork and the warm-up shared (planned in 98a9fce). */
+    static final String DESIGNS_BUSY2 = R + "20261129T194729Z-designs-busy2";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -345,11 +347,14 @@ public final class Published {
                 new CampaignTable("answer-best", threeJdks(BEST_17, BEST_21, BEST_25),
                         dev.jfpbench.report.answer.Questions.matching("^Fastest"), List.of("The fast options are the README's first table "
                                 + "(finding answer), from a campaign of its own just before this one; no ratio is taken across the two sessions.",
-                                "Plan, written before the run (commits 19c08f0 and b77143a, docs/journal/2026-11-29-turns.md): scripts/answer.sh "
-                                + "--question '^Fastest' --target 3% --budget 45m --seed 502, the six best-of questions on JDK 17, 21 and 25 in turns "
-                                + "(a question's reference and its contenders one turn group), from the same worktree right after the README's first table, "
-                                + "nothing else of mine running. Predicted: every cell within ±3%, the winners as in the table before turns. "
-                                + "Criterion (issue 63's): every cell within ±3%; the README shows this table whatever it shows."), 0.03),
+                                "Plan, written before the run (commit ee2c18c, docs/journal/2026-11-29-turns.md): scripts/answer.sh --question "
+                                + "'^Fastest' --target 3% --budget 70m --seed 504, the eight best-of questions on JDK 17, 21 and 25 in turns, each "
+                                + "question's reference and every contender one ring in the first round (the morning's campaign, seed 502, had run the "
+                                + "library contenders as single forks: their reference, Jackson Fast, joined no ring), then the reference and the three "
+                                + "fastest; from /work/main at that commit, nothing else of mine running, Sunday evening. Predicted: the first round in "
+                                + "about a quarter of an hour, then rounds of a few minutes, the least 8 rounds within the budget and every cell within "
+                                + "±3%, the leaders as in the one-round table. Criterion (issue 63's): every cell within ±3%; the README shows this "
+                                + "table whatever it shows."), 0.03),
                 new CampaignTable("answer-best-sequential", threeJdks(BEST_SEQUENTIAL + "-jdk17.json", BEST_SEQUENTIAL + "-jdk21.json",
                         BEST_SEQUENTIAL + "-jdk25.json"), dev.jfpbench.report.answer.Questions.matching("^Fastest"), List.of(
                                 "The best-of table before turns, kept to compare with (cross-run: another day, another design). The fast options "
@@ -713,6 +718,14 @@ public final class Published {
                                 + "loops itself; JDK 17's cells only, the whole session not fitting the time left; predicted, the duet's and sequential "
                                 + "forks' spread grow with the busy loops and turns' stays near the quiet session's; criterion (issue 63's), this row's "
                                 + "turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
+                new DesignsTable("designs-busy2", "The designs side by side on the README's cells with two busy loops spinning, on fewer turns "
+                        + "a fork and the warm-up shared", threeJdks(DESIGNS_BUSY2 + "-jdk17.json", DESIGNS_BUSY2 + "-jdk21.json",
+                        DESIGNS_BUSY2 + "-jdk25.json"), List.of(
+                        "Plan, written before the run (commit 98a9fce, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --busy 2 "
+                                + "--seed 306 --name designs-busy2, right after the best-of table, nothing else of mine running, the script starting and "
+                                + "stopping the two busy loops itself; predicted, turns' spread below the earlier busy session's and near the quiet "
+                                + "session's, not a quarter of the other designs', and turns fewer minutes to ±2% than sequential forks; criterion "
+                                + "(issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
