@@ -683,9 +683,12 @@ public final class RoundsEngine {
         };
         // the answer's best-of questions first, each its reference's ring; then what the report compares, Default/Fast first
         List<Reference> refs = new ArrayList<>();
-        if (s.answer() && s.plan() != null) {
-            s.plan().questions().stream().filter(q -> q instanceof dev.jfpbench.report.answer.Question.Best)
-                    .forEach(q -> refs.addAll(((dev.jfpbench.report.answer.Question.Best) q).contenders(keys)));
+        if (s.answer()) {
+            for (dev.jfpbench.report.answer.Question q : s.plan().questions()) {
+                if (q instanceof dev.jfpbench.report.answer.Question.Best best) {
+                    refs.addAll(best.contenders(keys));
+                }
+            }
         }
         int ringEdges = refs.size();
         List<Reference> others = new ArrayList<>(References.find(keys));
