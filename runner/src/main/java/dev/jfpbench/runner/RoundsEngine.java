@@ -14,6 +14,7 @@ import dev.jfpbench.report.answer.Allocation;
 import dev.jfpbench.report.answer.GatePlan;
 import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.TurnRatio;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -553,7 +554,7 @@ public final class RoundsEngine {
         double total = 0;
         for (List<Unit> slot : slots(benchmarks, new Random(s.seed()), round)) {
             if (s.turns(round) && slot.size() > 1) {
-                total += groupSeconds(slot, turnsOf(slot.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0)));
+                total += groupSeconds(slot, turnsOf(slot));
                 continue;
             }
             total += slot.stream().mapToDouble(u -> planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS).max().orElse(0);
@@ -752,13 +753,54 @@ public final class RoundsEngine {
     /** Each unit's time per operation (ns) as its last fork measured it, by {@link Unit#name}: how many turns its group takes. */
     private final Map<String, Double> opNanos = new LinkedHashMap<>();
 
-    /** The turns of a group: what each side measures over the longer of a turn and its slowest operation known, at least the least. */
+    /** Each unit's share of its last group's pairs of turns that no other task broke into ({@link TurnRatio#clean}), by {@link Unit#name}. */
+    private final Map<String, Double> cleanShare = new LinkedHashMap<>();
+
+    /** At most this many times the turns, when other tasks broke into most of a group's turns last round. */
+    static final int MAX_TURN_FACTOR = 4;
+
+    /** The turns of a group as its members' last forks measured them ({@link #turnsOf(double, double)}). */
+    private int turnsOf(List<Unit> group) {
+        return turnsOf(group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0),
+                group.stream().mapToDouble(u -> cleanShare.getOrDefault(u.name(), 1.0)).min().orElse(1));
+    }
+
     int turnsOf(double opNanos) {
+        return turnsOf(opNanos, 1);
+    }
+
+    /**
+     * The turns of a group: what each side measures over the longer of a turn and its slowest operation known, at
+     * least the least; turns no longer than the design's are read off their clean pairs, so that when only a share
+     * {@code clean} of them was clean last round there are as many clean as the measured time gives (at most
+     * {@link #MAX_TURN_FACTOR} times the turns).
+     */
+    int turnsOf(double opNanos, double clean) {
         if (s.turns().fixedTurns() != null) {
             return s.turns().fixedTurns();
         }
         double turn = Math.max(s.turns().turnNanos(), opNanos);
-        return Math.max(s.turns().leastTurns(), (int) Math.ceil(s.turns().sideSeconds() * 1e9 / turn));
+        int turns = Math.max(s.turns().leastTurns(), (int) Math.ceil(s.turns().sideSeconds() * 1e9 / turn));
+        if (opNanos <= s.turns().turnNanos() && clean < 1) {
+            turns = (int) Math.ceil(turns * Math.min(MAX_TURN_FACTOR, 1 / Math.max(clean, 1.0 / MAX_TURN_FACTOR)));
+        }
+        return turns;
+    }
+
+    /** The share of a group's pairs of turns (turn k of every member) in which no member waited for a CPU another task held. */
+    static double cleanShare(List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases, int[] threads) {
+        int pairs = 0;
+        int clean = 0;
+        for (dev.jfpbench.runner.turns.TurnGroup.Phase p : phases) {
+            Map<Integer, Boolean> byTurn = new LinkedHashMap<>();
+            for (dev.jfpbench.runner.turns.TurnGroup.Turn t : p.turns()) {
+                boolean c = TurnRatio.clean(t.waited() / 1e3 / Math.max(1, threads[t.member()]), t.wall() / 1e3);
+                byTurn.merge(t.turn(), c, Boolean::logicalAnd);
+            }
+            pairs += byTurn.size();
+            clean += (int) byTurn.values().stream().filter(b -> b).count();
+        }
+        return pairs == 0 ? 1 : clean / (double) pairs;
     }
 
     /**
@@ -777,8 +819,8 @@ public final class RoundsEngine {
     private String turnsText(Map<String, List<String>> benchmarks) {
         long groups = turnSlots(benchmarks, new Random(s.seed())).stream().filter(x -> x.size() > 1).count();
         String each = s.turns().fixedTurns() != null ? s.turns().fixedTurns() + " turns of " + jmhTime(s.turns().turnNanos()) + " a fork"
-                : String.format(Locale.ROOT, "%.1f s of %s turns a fork (at least %d turns)", s.turns().sideSeconds(), jmhTime(s.turns().turnNanos()),
-                s.turns().leastTurns());
+                : String.format(Locale.ROOT, "%.1f s of %s turns a fork (at least %d turns; up to %d times as many while other tasks break into most)",
+                s.turns().sideSeconds(), jmhTime(s.turns().turnNanos()), s.turns().leastTurns(), MAX_TURN_FACTOR);
         return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s, the family's warm-up shared by the group's JVMs (longer when they need more CPUs than twice those there are)%s",
                 s.turns().cpus() == null ? " (not pinned)" : " on CPU " + s.turns().cpus() + (s.turns().rest() == null ? "" : ", the rest on " + s.turns().rest()),
                 groups, each, s.turns().quietMillis() > 0 ? ", each JVM quiet " + s.turns().quietMillis() + " ms before its turns" : "");
@@ -857,7 +899,7 @@ public final class RoundsEngine {
         String rest = threadedGroup ? null : s.turns().rest();
         int cores = s.turns().cpus() == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(allTurnCpus());
         double known = group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0);
-        int turns = turnsOf(known);
+        int turns = turnsOf(group);
         String names = group.stream().map(u -> u.side().label() + " " + shortName(u.benchmark())).collect(Collectors.joining(", "));
         for (int attempt = 0; ; attempt++) {
             List<dev.jfpbench.runner.turns.TurnGroup.Member> members = new ArrayList<>();
@@ -918,7 +960,10 @@ public final class RoundsEngine {
                     opNanos.put(u.name(), op);
                 }
             }
-            writeTurnRecord(session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-turns-%02d.json", round, index + 1)), group, turns, took, phases);
+            int[] threads = group.stream().mapToInt(u -> selected.containsKey(u.name()) ? selected.get(u.name()).threads() : 1).toArray();
+            double clean = cleanShare(phases, threads);
+            group.forEach(u -> cleanShare.put(u.name(), clean));
+            writeTurnRecord(session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-turns-%02d.json", round, index + 1)), group, turns, took, clean, phases);
             out.flush();
             return;
         }
@@ -950,14 +995,15 @@ public final class RoundsEngine {
         return max;
     }
 
-    /** What the coordinator saw of a group: its members, turns, time, and per fork who started, what each said and its timing. */
-    private void writeTurnRecord(Path file, List<Unit> group, int turns, double seconds, List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases)
-            throws IOException {
+    /** What the coordinator saw of a group: its members, turns, time, share of clean pairs, and per fork who started, what each said and its timing. */
+    private void writeTurnRecord(Path file, List<Unit> group, int turns, double seconds, double clean,
+                                 List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases) throws IOException {
         var node = RunMetadata.MAPPER.createObjectNode();
         var m = node.putArray("members");
         group.forEach(u -> m.add(u.name()));
         node.put("turns", turns);
         node.put("seconds", seconds);
+        node.put("cleanShare", clean);
         var ps = node.putArray("forks");
         for (var p : phases) {
             var o = ps.addObject();

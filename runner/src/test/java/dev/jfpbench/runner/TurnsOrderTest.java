@@ -95,4 +95,25 @@ class TurnsOrderTest {
         assertThat(RoundsEngine.jmhTime(3_000_000_000L)).isEqualTo("3000ms");
         assertThat(RoundsEngine.jmhTime(500_000)).isEqualTo("500us");
     }
+
+    @Test
+    void shortTurnsThatOtherTasksBrokeIntoAreTakenMoreOftenUpToFourTimes() {
+        RoundsEngine e = engine(List.of(side("run")), null, null);
+        assertThat(e.turnsOf(0)).as("0.1 s of 1 ms turns").isEqualTo(100);
+        assertThat(e.turnsOf(0, 1)).isEqualTo(100);
+        assertThat(e.turnsOf(0, 0.5)).as("half of them clean: twice the turns").isEqualTo(200);
+        assertThat(e.turnsOf(500_000, 0.05)).isEqualTo(100 * RoundsEngine.MAX_TURN_FACTOR);
+        assertThat(e.turnsOf(100_000_000, 0)).as("operations longer than a turn are read less their waits: the least turns").isEqualTo(20);
+        // two members, 4 turns each: turn 2 broke into by another task's slice (above 50 us and 1% of the turn) on one side only
+        List<dev.jfpbench.runner.turns.TurnGroup.Turn> turns = new ArrayList<>();
+        for (int k = 1; k <= 4; k++) {
+            for (int m = 0; m < 2; m++) {
+                turns.add(new dev.jfpbench.runner.turns.TurnGroup.Turn(k, m, 1_000_000, k == 2 && m == 1 ? 300_000 : 20_000, 1_000_000, 0, 1_100_000));
+            }
+        }
+        var phase = new dev.jfpbench.runner.turns.TurnGroup.Phase(0, List.of(), turns, 0, 0);
+        assertThat(RoundsEngine.cleanShare(List.of(phase), new int[] {1, 1})).isEqualTo(0.75);
+        assertThat(RoundsEngine.cleanShare(List.of(phase), new int[] {1, 8})).as("a wait shared by eight threads").isEqualTo(1.0);
+        assertThat(RoundsEngine.cleanShare(List.of(), new int[] {1, 1})).isEqualTo(1.0);
+    }
 }

@@ -181,7 +181,7 @@ public final class Estimator {
         return a == null || b == null ? Double.NaN : TurnRatio.log(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
     }
 
-    /** Fork {@code i}'s turns: time per operation (the inverse of its speed per thread), operations, wait, wall; null when not recorded. */
+    /** Fork {@code i}'s turns: time per operation (the inverse of its speed per thread), operations, wait (per thread), wall; null when not recorded. */
     public static double[][] turnsOf(BenchmarkResult r, int i, String unit) {
         Metric m = r.primary().in(unit);
         double[] it = m.fork(i);
@@ -201,6 +201,7 @@ public final class Estimator {
                 return null;
             }
             out[0][k] = 1.0 / speed;
+            out[2][k] /= Math.max(1, r.threads()); // the profiler sums its workers' waits
         }
         return out;
     }

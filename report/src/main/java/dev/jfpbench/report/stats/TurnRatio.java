@@ -14,12 +14,21 @@ package dev.jfpbench.report.stats;
  * (a recurring 5% read as 0.1%), the ratio of all turns' means lets another task's slice move it, this estimate does
  * neither. A one-off event of the benchmark's own moves its round; the rounds' trimmed mean ({@link PairedRatio}) cuts
  * the most extreme round at each end.
+ *
+ * <p>When fewer than {@link #MIN_CLEAN} pairs are clean (turns longer than the scheduler's slice while other tasks
+ * run: each turn of the vectors' operations then holds another task's slices), every pair is read instead, each
+ * side's time in a turn less the share of it its threads waited for a CPU. Chosen on the rounds of a session with two
+ * busy loops (journal, turns): the clean pairs read short turns more steadily than the subtraction does (an A/A of the
+ * Ruler), and the subtraction read the long turns' cells alike from round to round where the forks' scores, which
+ * keep the other tasks' slices, did not.
  */
 public final class TurnRatio {
     /** A wait for a CPU up to this (µs) is the worker's wake-up, not another task's slice. */
     public static final double WAIT_FLOOR_MICROS = 50;
     /** ... or up to this share of the turn's wall time. */
     public static final double WAIT_SHARE = 0.01;
+    /** Fewer clean pairs than this (or than the turns, if fewer): every pair, each turn less its waits. */
+    public static final int MIN_CLEAN = 10;
 
     private TurnRatio() {
     }
@@ -31,8 +40,9 @@ public final class TurnRatio {
 
     /**
      * {@code ln(speed of a / speed of b)} over the turns both ran clean, from each side's per-turn time per operation,
-     * operations, wait and wall (µs); every array of one side has one entry per turn, and both sides as many turns.
-     * NaN when no pair is clean or the sides' turns differ in number.
+     * operations, wait (per thread) and wall (µs); every array of one side has one entry per turn, and both sides as
+     * many turns. With fewer than {@link #MIN_CLEAN} clean pairs, over every pair, each turn's time less its waits'
+     * share. NaN when nothing can be read or the sides' turns differ in number.
      */
     public static double log(double[] timeA, double[] opsA, double[] waitA, double[] wallA,
                              double[] timeB, double[] opsB, double[] waitB, double[] wallB) {
@@ -41,12 +51,24 @@ public final class TurnRatio {
                 || wallA.length != n || wallB.length != n) {
             return Double.NaN;
         }
+        int clean = 0;
+        for (int k = 0; k < n; k++) {
+            if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
+                clean++;
+            }
+        }
+        boolean every = clean < Math.min(MIN_CLEAN, n);
         double ta = 0;
         double oa = 0;
         double tb = 0;
         double ob = 0;
         for (int k = 0; k < n; k++) {
-            if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
+            if (every) {
+                ta += timeA[k] * opsA[k] * own(waitA[k], wallA[k]);
+                oa += opsA[k];
+                tb += timeB[k] * opsB[k] * own(waitB[k], wallB[k]);
+                ob += opsB[k];
+            } else if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
                 ta += timeA[k] * opsA[k];
                 oa += opsA[k];
                 tb += timeB[k] * opsB[k];
@@ -58,6 +80,11 @@ public final class TurnRatio {
         }
         // speed ratio a/b = (time per op of b) / (time per op of a)
         return Math.log((tb / ob) / (ta / oa));
+    }
+
+    /** The share of a turn its threads had a CPU (1 less the share they waited for one). */
+    static double own(double waitMicros, double wallMicros) {
+        return wallMicros > 0 ? Math.min(1, Math.max(0, 1 - waitMicros / wallMicros)) : 1;
     }
 
     /** The share of pairs both clean (1 when there are none to judge). */

@@ -69,8 +69,56 @@ class TurnRatioTest {
     void nothingToPairIsNoEstimate() {
         double[] one = fill(3, 1);
         assertThat(TurnRatio.log(one, one, one, one, fill(2, 1), fill(2, 1), fill(2, 1), fill(2, 1))).isNaN();
-        double[] busy = fill(3, 5000);
-        assertThat(TurnRatio.log(one, one, busy, fill(3, 6000), one, one, fill(3, 0), fill(3, 6000))).isNaN();
+        assertThat(TurnRatio.log(one, one, fill(3, 6000), fill(3, 6000), one, one, fill(3, 0), fill(3, 6000)))
+                .as("a side that waited its whole turns did nothing to read").isNaN();
         assertThat(TurnRatio.log(new double[0], new double[0], new double[0], new double[0], new double[0], new double[0], new double[0], new double[0])).isNaN();
+    }
+
+    @Test
+    void longTurnsEachHoldingAnotherTasksSlicesAreReadLessTheirWaits() {
+        // 20 turns of about 100 ms; a busy loop takes a varying share of every turn of both sides, so no pair is clean
+        int n = 20;
+        double[] timeA = new double[n];
+        double[] timeB = new double[n];
+        double[] waitA = new double[n];
+        double[] waitB = new double[n];
+        double[] wallA = new double[n];
+        double[] wallB = new double[n];
+        double[] ops = fill(n, 10);
+        for (int k = 0; k < n; k++) {
+            double shareA = 0.1 + 0.04 * (k % 10);
+            double shareB = 0.5 - 0.04 * (k % 7);
+            wallA[k] = 10 * 10_000 / (1 - shareA);
+            wallB[k] = 10 * 8_000 / (1 - shareB);
+            waitA[k] = shareA * wallA[k];
+            waitB[k] = shareB * wallB[k];
+            timeA[k] = wallA[k] / 10; // JMH's time per operation keeps the slices
+            timeB[k] = wallB[k] / 10;
+        }
+        assertThat(TurnRatio.cleanShare(waitA, wallA, waitB, wallB)).isZero();
+        double truth = Math.log(10_000.0 / 8_000.0);
+        assertThat(TurnRatio.log(timeB, ops, waitB, wallB, timeA, ops, waitA, wallA)).isCloseTo(truth, within(1e-12));
+        double withSlices = Math.log(Arrays.stream(timeA).sum() / Arrays.stream(timeB).sum());
+        assertThat(Math.abs(withSlices - truth)).as("the times as JMH took them, for contrast, are off by more than a tenth").isGreaterThan(0.1);
+        // clean pairs read 1.25, the others (less their waits) 1: nine clean pairs are too few to read alone, ten are not
+        for (int k = 0; k < n; k++) {
+            timeB[k] = timeA[k];
+            wallB[k] = wallA[k];
+            waitB[k] = waitA[k];
+        }
+        for (int k = 0; k < TurnRatio.MIN_CLEAN; k++) {
+            waitA[k] = 0;
+            waitB[k] = 0;
+            timeA[k] = 10_000;
+            timeB[k] = 8_000;
+            wallA[k] = 100_000;
+            wallB[k] = 80_000;
+        }
+        assertThat(TurnRatio.log(timeB, ops, waitB, wallB, timeA, ops, waitA, wallA)).isCloseTo(truth, within(1e-12));
+        waitA[0] = 5_000;
+        wallA[0] = 105_000;
+        timeA[0] = 10_500;
+        double every = Math.log((10_000.0 * n) / (8_000.0 * TurnRatio.MIN_CLEAN + 10_000.0 * (n - TurnRatio.MIN_CLEAN)));
+        assertThat(TurnRatio.log(timeB, ops, waitB, wallB, timeA, ops, waitA, wallA)).isCloseTo(every, within(1e-9));
     }
 }
