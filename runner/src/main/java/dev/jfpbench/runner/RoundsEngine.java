@@ -755,14 +755,22 @@ public final class RoundsEngine {
 
     /** Each unit's share of its last group's pairs of turns that no other task broke into ({@link TurnRatio#clean}), by {@link Unit#name}. */
     private final Map<String, Double> cleanShare = new LinkedHashMap<>();
+    /** The share the session's last group measured: what a group not measured yet takes (the hour's, not a quiet one's). */
+    private double lastClean = 1;
 
     /** At most this many times the turns, when other tasks broke into most of a group's turns last round. */
     static final int MAX_TURN_FACTOR = 4;
 
+    /** A group's share of clean pairs, as its turns just measured it: its members' and the session's latest. */
+    void measured(List<Unit> group, double clean) {
+        group.forEach(u -> cleanShare.put(u.name(), clean));
+        lastClean = clean;
+    }
+
     /** The turns of a group as its members' last forks measured them ({@link #turnsOf(double, double)}). */
-    private int turnsOf(List<Unit> group) {
+    int turnsOf(List<Unit> group) {
         return turnsOf(group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0),
-                group.stream().mapToDouble(u -> cleanShare.getOrDefault(u.name(), 1.0)).min().orElse(1));
+                group.stream().mapToDouble(u -> cleanShare.getOrDefault(u.name(), lastClean)).min().orElse(1));
     }
 
     int turnsOf(double opNanos) {
@@ -787,18 +795,27 @@ public final class RoundsEngine {
         return turns;
     }
 
-    /** The share of a group's pairs of turns (turn k of every member) in which no member waited for a CPU another task held. */
+    /**
+     * The share of a group's pairs of turns in which neither side waited for a CPU another task held: turn k of two
+     * members, over every two of its members (a ring's ratios are read two by two) and every fork.
+     */
     static double cleanShare(List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases, int[] threads) {
         int pairs = 0;
         int clean = 0;
         for (dev.jfpbench.runner.turns.TurnGroup.Phase p : phases) {
-            Map<Integer, Boolean> byTurn = new LinkedHashMap<>();
+            Map<Integer, boolean[]> byTurn = new LinkedHashMap<>();
             for (dev.jfpbench.runner.turns.TurnGroup.Turn t : p.turns()) {
-                boolean c = TurnRatio.clean(t.waited() / 1e3 / Math.max(1, threads[t.member()]), t.wall() / 1e3);
-                byTurn.merge(t.turn(), c, Boolean::logicalAnd);
+                byTurn.computeIfAbsent(t.turn(), k -> new boolean[threads.length])[t.member()] =
+                        TurnRatio.clean(t.waited() / 1e3 / Math.max(1, threads[t.member()]), t.wall() / 1e3);
             }
-            pairs += byTurn.size();
-            clean += (int) byTurn.values().stream().filter(b -> b).count();
+            for (boolean[] c : byTurn.values()) {
+                for (int i = 0; i < c.length; i++) {
+                    for (int j = i + 1; j < c.length; j++) {
+                        pairs++;
+                        clean += c[i] && c[j] ? 1 : 0;
+                    }
+                }
+            }
         }
         return pairs == 0 ? 1 : clean / (double) pairs;
     }
@@ -962,7 +979,7 @@ public final class RoundsEngine {
             }
             int[] threads = group.stream().mapToInt(u -> selected.containsKey(u.name()) ? selected.get(u.name()).threads() : 1).toArray();
             double clean = cleanShare(phases, threads);
-            group.forEach(u -> cleanShare.put(u.name(), clean));
+            measured(group, clean);
             writeTurnRecord(session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-turns-%02d.json", round, index + 1)), group, turns, took, clean, phases);
             out.flush();
             return;

@@ -104,6 +104,17 @@ class TurnsOrderTest {
         assertThat(e.turnsOf(0, 0.5)).as("half of them clean: twice the turns").isEqualTo(200);
         assertThat(e.turnsOf(500_000, 0.05)).isEqualTo(100 * RoundsEngine.MAX_TURN_FACTOR);
         assertThat(e.turnsOf(100_000_000, 0)).as("operations longer than a turn are read less their waits: the least turns").isEqualTo(20);
+        RoundsEngine.Unit a = new RoundsEngine.Unit(side("run"), "x.J.readDefault");
+        RoundsEngine.Unit b = new RoundsEngine.Unit(side("run"), "x.J.readFast");
+        RoundsEngine.Unit c = new RoundsEngine.Unit(side("run"), "x.J.writeDefault");
+        RoundsEngine.Unit d = new RoundsEngine.Unit(side("run"), "x.J.writeFast");
+        assertThat(e.turnsOf(List.of(a, b))).isEqualTo(100);
+        e.measured(List.of(a, b), 0.5);
+        assertThat(e.turnsOf(List.of(a, b))).isEqualTo(200);
+        assertThat(e.turnsOf(List.of(c, d))).as("a group not measured yet takes the hour's share, the session's last").isEqualTo(200);
+        e.measured(List.of(c, d), 1);
+        assertThat(e.turnsOf(List.of(a, b))).as("its own, once measured").isEqualTo(200);
+        assertThat(e.turnsOf(List.of(c, d))).isEqualTo(100);
         // two members, 4 turns each: turn 2 broke into by another task's slice (above 50 us and 1% of the turn) on one side only
         List<dev.jfpbench.runner.turns.TurnGroup.Turn> turns = new ArrayList<>();
         for (int k = 1; k <= 4; k++) {
@@ -115,5 +126,12 @@ class TurnsOrderTest {
         assertThat(RoundsEngine.cleanShare(List.of(phase), new int[] {1, 1})).isEqualTo(0.75);
         assertThat(RoundsEngine.cleanShare(List.of(phase), new int[] {1, 8})).as("a wait shared by eight threads").isEqualTo(1.0);
         assertThat(RoundsEngine.cleanShare(List.of(), new int[] {1, 1})).isEqualTo(1.0);
+        // a ring of three, the third broken into in every turn: of its three pairs a turn, one is clean but in turn 2
+        List<dev.jfpbench.runner.turns.TurnGroup.Turn> ring = new ArrayList<>(turns);
+        for (int k = 1; k <= 4; k++) {
+            ring.add(new dev.jfpbench.runner.turns.TurnGroup.Turn(k, 2, 1_000_000, 300_000, 1_000_000, 0, 1_100_000));
+        }
+        var three = new dev.jfpbench.runner.turns.TurnGroup.Phase(0, List.of(), ring, 0, 0);
+        assertThat(RoundsEngine.cleanShare(List.of(three), new int[] {1, 1, 1})).isEqualTo(3 / 12.0);
     }
 }

@@ -277,6 +277,9 @@ public final class Published {
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
     /** The designs with two busy loops again, every JDK, on fewer turns a fork and the warm-up shared (planned in 98a9fce). */
     static final String DESIGNS_BUSY2 = R + "20261129T194729Z-designs-busy2";
+    /** The designs with two busy loops on the re-read estimator and more turns under load, and at the hour it came (planned in b02283d). */
+    static final String DESIGNS_BUSY3 = R + "20261129T210057Z-designs-busy3";
+    static final String DESIGNS_NOW = R + "20261129T213637Z-designs-now";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -726,6 +729,19 @@ public final class Published {
                                 + "stopping the two busy loops itself; predicted, turns' spread below the earlier busy session's and near the quiet "
                                 + "session's, not a quarter of the other designs', and turns fewer minutes to ±2% than sequential forks; criterion "
                                 + "(issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
+                new DesignsTable("designs-busy3", "The designs side by side on the README's cells with two busy loops spinning, a round in "
+                        + "turns with too few clean pairs read less its waits, more turns under load", threeJdks(DESIGNS_BUSY3 + "-jdk17.json",
+                        DESIGNS_BUSY3 + "-jdk21.json", DESIGNS_BUSY3 + "-jdk25.json"), List.of(
+                        "Plan, written before the run (commit b02283d, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --busy 2 "
+                                + "--seed 307 --name designs-busy3, nothing else of mine running, the script starting and stopping the two busy loops "
+                                + "itself; predicted, turns' spread about half the duet's and sequential forks', the second round in turns taking more "
+                                + "turns; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
+                new DesignsTable("designs-now", "The designs side by side on the README's cells at the hour it came (Sunday night), on the "
+                        + "design of designs-busy3", threeJdks(DESIGNS_NOW + "-jdk17.json", DESIGNS_NOW + "-jdk21.json", DESIGNS_NOW + "-jdk25.json"),
+                        List.of("Plan, written before the run (commit b02283d, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 "
+                                + "--seed 308 --name designs-now, right after designs-busy3, nothing else of mine running; predicted, turns' spread "
+                                + "about the quiet session's (finding designs) or below; criterion (issue 63's), the last row's turns/duet and "
+                                + "turns/sequential at most 0.25; published whatever it shows.")),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
