@@ -280,6 +280,8 @@ public final class Published {
     /** The designs with two busy loops on the re-read estimator and more turns under load, and at the hour it came (planned in b02283d). */
     static final String DESIGNS_BUSY3 = R + "20261129T210057Z-designs-busy3";
     static final String DESIGNS_NOW = R + "20261129T213637Z-designs-now";
+    /** The designs with two busy loops a third time, every group of the first round but the first knowing the hour (planned in 27e9106). */
+    static final String DESIGNS_BUSY4 = R + "20261129T221422Z-designs-busy4";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -736,6 +738,14 @@ public final class Published {
                                 + "--seed 307 --name designs-busy3, nothing else of mine running, the script starting and stopping the two busy loops "
                                 + "itself; predicted, turns' spread about half the duet's and sequential forks', the second round in turns taking more "
                                 + "turns; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
+                new DesignsTable("designs-busy4", "The designs side by side on the README's cells with two busy loops spinning, every group "
+                        + "taking the turns the hour's share of clean pairs asks", threeJdks(DESIGNS_BUSY4 + "-jdk17.json", DESIGNS_BUSY4 + "-jdk21.json",
+                        DESIGNS_BUSY4 + "-jdk25.json"), List.of(
+                        "Plan, written before the run (commit 27e9106, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --busy 2 "
+                                + "--seed 309 --name designs-busy4, nothing else of mine running, the script starting and stopping the two busy loops "
+                                + "itself; predicted, the first round's groups after the first taking more turns, turns' spread below designs-busy3's "
+                                + "and about half the duet's and sequential forks' or less; criterion (issue 63's), the last row's turns/duet and "
+                                + "turns/sequential at most 0.25; published whatever it shows.")),
                 new DesignsTable("designs-now", "The designs side by side on the README's cells at the hour it came (Sunday night), on the "
                         + "design of designs-busy3", threeJdks(DESIGNS_NOW + "-jdk17.json", DESIGNS_NOW + "-jdk21.json", DESIGNS_NOW + "-jdk25.json"),
                         List.of("Plan, written before the run (commit b02283d, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 "
