@@ -68,6 +68,13 @@ public final class Published {
     private static List<Column> threeJdks(String jdk17, String jdk21, String jdk25) {
         return List.of(Column.of("JDK 17", jdk17), Column.of("JDK 21", jdk21), Column.of("JDK 25", jdk25));
     }
+
+    /** A designs session on the three JDKs (files STEM-jdkNN.json) with its plan: the commit, the command, the prediction; issue 63's criterion. */
+    private static DesignsTable designs(String id, String title, String stem, String commit, String command, String predicted) {
+        return new DesignsTable(id, title, threeJdks(stem + "-jdk17.json", stem + "-jdk21.json", stem + "-jdk25.json"), List.of(
+                "Plan, written before the run (commit " + commit + ", docs/journal/2026-11-29-turns.md): " + command + "; predicted, " + predicted
+                        + "; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows."));
+    }
     /** The answer session: JDK 17 and 25 as two sides of one paired session (formats, BigDecimal; its library rows superseded by the shoot-out). */
     static final String ANSWER_17 = R + "20261125T124120Z-answer-jdk17.json";
     static final String ANSWER_25 = R + "20261125T124120Z-answer-jdk25.json";
@@ -702,13 +709,11 @@ public final class Published {
                                 + "slower and the suite's reading a little slower than the median's; criterion, the suite's covers the truth in the "
                                 + "A/As and the two 5% sessions; published as it came out. The A/As ran with --b-label B, which the plan's commands "
                                 + "left out: without a second side ab.sh runs one side, and nothing takes turns.")),
-                new DesignsTable("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
-                        + "session, at the hour it came", threeJdks(DESIGNS + "-jdk17.json", DESIGNS + "-jdk21.json", DESIGNS + "-jdk25.json"), List.of(
-                        "Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --seed 301, "
-                                + "the nine questions of the answer table on JDK 17, 21 and 25, every cell every round, the rounds cycling through turns, "
-                                + "the duet and sequential forks; predicted, turns' sd at most a quarter of the other two's and their minutes to ±2% "
-                                + "several times fewer; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published "
-                                + "whatever it shows.")),
+                designs("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
+                        + "session, at the hour it came",
+                        DESIGNS, "19c08f0", "scripts/answer.sh --designs 2 --seed 301, the nine questions of the answer table on JDK 17, 21 and 25, every "
+                        + "cell every round, the rounds cycling through turns, the duet and sequential forks",
+                        "turns' sd at most a quarter of the other two's and their minutes to ±2% several times fewer"),
                 new TurnsPerForkTable("turns-per-fork", "How many turns a fork needs: the gate's nights on turns read again from part of each "
                         + "fork's turns", List.of(
                         new TurnsPerForkTable.Row("The A/A night", AA_TURNS + "-baseline.json", AA_TURNS + "-candidate.json"),
@@ -723,35 +728,28 @@ public final class Published {
                                 + "loops itself; JDK 17's cells only, the whole session not fitting the time left; predicted, the duet's and sequential "
                                 + "forks' spread grow with the busy loops and turns' stays near the quiet session's; criterion (issue 63's), this row's "
                                 + "turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
-                new DesignsTable("designs-busy2", "The designs side by side on the README's cells with two busy loops spinning, on fewer turns "
-                        + "a fork and the warm-up shared", threeJdks(DESIGNS_BUSY2 + "-jdk17.json", DESIGNS_BUSY2 + "-jdk21.json",
-                        DESIGNS_BUSY2 + "-jdk25.json"), List.of(
-                        "Plan, written before the run (commit 98a9fce, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --busy 2 "
-                                + "--seed 306 --name designs-busy2, right after the best-of table, nothing else of mine running, the script starting and "
-                                + "stopping the two busy loops itself; predicted, turns' spread below the earlier busy session's and near the quiet "
-                                + "session's, not a quarter of the other designs', and turns fewer minutes to ±2% than sequential forks; criterion "
-                                + "(issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
-                new DesignsTable("designs-busy3", "The designs side by side on the README's cells with two busy loops spinning, a round in "
-                        + "turns with too few clean pairs read less its waits, more turns under load", threeJdks(DESIGNS_BUSY3 + "-jdk17.json",
-                        DESIGNS_BUSY3 + "-jdk21.json", DESIGNS_BUSY3 + "-jdk25.json"), List.of(
-                        "Plan, written before the run (commit b02283d, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --busy 2 "
-                                + "--seed 307 --name designs-busy3, nothing else of mine running, the script starting and stopping the two busy loops "
-                                + "itself; predicted, turns' spread about half the duet's and sequential forks', the second round in turns taking more "
-                                + "turns; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows.")),
-                new DesignsTable("designs-busy4", "The designs side by side on the README's cells with two busy loops spinning, every group "
-                        + "taking the turns the hour's share of clean pairs asks", threeJdks(DESIGNS_BUSY4 + "-jdk17.json", DESIGNS_BUSY4 + "-jdk21.json",
-                        DESIGNS_BUSY4 + "-jdk25.json"), List.of(
-                        "Plan, written before the run (commit 27e9106, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 --busy 2 "
-                                + "--seed 309 --name designs-busy4, nothing else of mine running, the script starting and stopping the two busy loops "
-                                + "itself; predicted, the first round's groups after the first taking more turns, turns' spread below designs-busy3's "
-                                + "and about half the duet's and sequential forks' or less; criterion (issue 63's), the last row's turns/duet and "
-                                + "turns/sequential at most 0.25; published whatever it shows.")),
-                new DesignsTable("designs-now", "The designs side by side on the README's cells at the hour it came (Sunday night), on the "
-                        + "design of designs-busy3", threeJdks(DESIGNS_NOW + "-jdk17.json", DESIGNS_NOW + "-jdk21.json", DESIGNS_NOW + "-jdk25.json"),
-                        List.of("Plan, written before the run (commit b02283d, docs/journal/2026-11-29-turns.md): scripts/answer.sh --designs 2 "
-                                + "--seed 308 --name designs-now, right after designs-busy3, nothing else of mine running; predicted, turns' spread "
-                                + "about the quiet session's (finding designs) or below; criterion (issue 63's), the last row's turns/duet and "
-                                + "turns/sequential at most 0.25; published whatever it shows.")),
+                designs("designs-busy2", "The designs side by side on the README's cells with two busy loops spinning, on fewer turns a fork and the "
+                        + "warm-up shared",
+                        DESIGNS_BUSY2, "98a9fce", "scripts/answer.sh --designs 2 --busy 2 --seed 306 --name designs-busy2, right after the best-of table, "
+                        + "nothing else of mine running, the script starting and stopping the two busy loops itself",
+                        "turns' spread below the earlier busy session's and near the quiet session's, not a quarter of the other "
+                        + "designs', and turns fewer minutes to ±2% than sequential forks"),
+                designs("designs-busy3", "The designs side by side on the README's cells with two busy loops spinning, a round in turns with too few "
+                        + "clean pairs read less its waits, more turns under load",
+                        DESIGNS_BUSY3, "b02283d", "scripts/answer.sh --designs 2 --busy 2 --seed 307 --name designs-busy3, nothing else of mine running, the "
+                        + "script starting and stopping the two busy loops itself",
+                        "turns' spread about half the duet's and sequential forks', the second round in turns taking more turns"),
+                designs("designs-busy4", "The designs side by side on the README's cells with two busy loops spinning, every group taking the turns the "
+                        + "hour's share of clean pairs asks",
+                        DESIGNS_BUSY4, "27e9106", "scripts/answer.sh --designs 2 --busy 2 --seed 309 --name designs-busy4, nothing else of mine running, the "
+                        + "script starting and stopping the two busy loops itself",
+                        "the first round's groups after the first taking more turns, turns' spread below designs-busy3's and about "
+                        + "half the duet's and sequential forks' or less"),
+                designs("designs-now", "The designs side by side on the README's cells at the hour it came (Sunday night), on the design of "
+                        + "designs-busy3",
+                        DESIGNS_NOW, "b02283d", "scripts/answer.sh --designs 2 --seed 308 --name designs-now, right after designs-busy3, nothing else of mine "
+                        + "running",
+                        "turns' spread about the quiet session's (finding designs) or below"),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
