@@ -754,7 +754,7 @@ public final class RoundsEngine {
     private final Map<String, Double> opNanos = new LinkedHashMap<>();
 
     /** Each unit's share of its last group's pairs of turns that no other task broke into ({@link TurnRatio#clean}), by {@link Unit#name}. */
-    private final Map<String, Double> cleanShare = new LinkedHashMap<>();
+    private final Map<String, Double> cleanShares = new LinkedHashMap<>();
     /** The share the session's last group measured: what a group not measured yet takes (the hour's, not a quiet one's). */
     private double lastClean = 1;
 
@@ -763,14 +763,14 @@ public final class RoundsEngine {
 
     /** A group's share of clean pairs, as its turns just measured it: its members' and the session's latest. */
     void measured(List<Unit> group, double clean) {
-        group.forEach(u -> cleanShare.put(u.name(), clean));
+        group.forEach(u -> cleanShares.put(u.name(), clean));
         lastClean = clean;
     }
 
     /** The turns of a group as its members' last forks measured them ({@link #turnsOf(double, double)}). */
     int turnsOf(List<Unit> group) {
         return turnsOf(group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0),
-                group.stream().mapToDouble(u -> cleanShare.getOrDefault(u.name(), lastClean)).min().orElse(1));
+                group.stream().mapToDouble(u -> cleanShares.getOrDefault(u.name(), lastClean)).min().orElse(1));
     }
 
     int turnsOf(double opNanos) {

@@ -95,7 +95,7 @@ public record TurnEstimatorTable(String id, String title, List<Row> rows, List<S
                 + "of one-millisecond turns; each round read three ways, then its rounds read by the one paired interval (" + PairedRatio.METHOD
                 + ") at 95%. The suite's way: each side's time per operation over the pairs of turns in which neither side's benchmark waited "
                 + "for a CPU another task held (above " + Math.round(TurnRatio.WAIT_FLOOR_MICROS) + " µs or " + Math.round(100 * TurnRatio.WAIT_SHARE)
-                + "% of the turn), its ratio. The median of the paired turns' log ratios drops what comes in few turns; the ratio of the mean "
+                + "% of the turn), its ratio (with fewer than " + TurnRatio.MIN_CLEAN + " such pairs, every pair, each turn less its waits' share). The median of the paired turns' log ratios drops what comes in few turns; the ratio of the mean "
                 + "per-turn times keeps everything, another task's slices included. Truth: the tokens burnt, B's over A's.";
         return new FindingTable(id, title, headers, out, sources.list(), label, notes);
     }

@@ -51,27 +51,22 @@ public final class TurnRatio {
                 || wallA.length != n || wallB.length != n) {
             return Double.NaN;
         }
-        int clean = 0;
+        boolean[] clean = new boolean[n];
+        int cleanPairs = 0;
         for (int k = 0; k < n; k++) {
-            if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
-                clean++;
-            }
+            clean[k] = clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k]);
+            cleanPairs += clean[k] ? 1 : 0;
         }
-        boolean every = clean < Math.min(MIN_CLEAN, n);
+        boolean every = cleanPairs < Math.min(MIN_CLEAN, n);
         double ta = 0;
         double oa = 0;
         double tb = 0;
         double ob = 0;
         for (int k = 0; k < n; k++) {
-            if (every) {
-                ta += timeA[k] * opsA[k] * own(waitA[k], wallA[k]);
+            if (every || clean[k]) {
+                ta += timeA[k] * opsA[k] * (every ? own(waitA[k], wallA[k]) : 1);
                 oa += opsA[k];
-                tb += timeB[k] * opsB[k] * own(waitB[k], wallB[k]);
-                ob += opsB[k];
-            } else if (clean(waitA[k], wallA[k]) && clean(waitB[k], wallB[k])) {
-                ta += timeA[k] * opsA[k];
-                oa += opsA[k];
-                tb += timeB[k] * opsB[k];
+                tb += timeB[k] * opsB[k] * (every ? own(waitB[k], wallB[k]) : 1);
                 ob += opsB[k];
             }
         }
