@@ -806,7 +806,7 @@ public final class RoundsEngine {
             Map<Integer, boolean[]> byTurn = new LinkedHashMap<>();
             for (dev.jfpbench.runner.turns.TurnGroup.Turn t : p.turns()) {
                 byTurn.computeIfAbsent(t.turn(), k -> new boolean[threads.length])[t.member()] =
-                        TurnRatio.clean(t.waited() / 1e3 / Math.max(1, threads[t.member()]), t.wall() / 1e3);
+                        TurnRatio.clean(TurnRatio.waitPerThread(t.waited() / 1e3, threads[t.member()]), t.wall() / 1e3);
             }
             for (boolean[] c : byTurn.values()) {
                 for (int i = 0; i < c.length; i++) {

@@ -201,7 +201,7 @@ public final class Estimator {
                 return null;
             }
             out[0][k] = 1.0 / speed;
-            out[2][k] /= Math.max(1, r.threads()); // the profiler sums its workers' waits
+            out[2][k] = TurnRatio.waitPerThread(out[2][k], r.threads());
         }
         return out;
     }

@@ -33,6 +33,11 @@ public final class TurnRatio {
     private TurnRatio() {
     }
 
+    /** A turn's wait per thread, from the profiler's record of it, which sums its {@code threads} workers' waits. */
+    public static double waitPerThread(double summedWaitMicros, int threads) {
+        return summedWaitMicros / Math.max(1, threads);
+    }
+
     /** Whether a turn of {@code wallMicros} in which the benchmark waited {@code waitMicros} for a CPU is clean. */
     public static boolean clean(double waitMicros, double wallMicros) {
         return !(waitMicros > Math.max(WAIT_FLOOR_MICROS, WAIT_SHARE * wallMicros));
