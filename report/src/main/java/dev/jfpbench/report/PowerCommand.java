@@ -129,9 +129,12 @@ final class PowerCommand implements Callable<Integer> {
         out.println(PowerTables.source(r, bases, candidates) + "\n");
         out.println(PowerTables.effects(r).markdown());
         out.println(PowerTables.perBenchmark(r).markdown());
+        boolean turns = dev.jfpbench.report.analysis.Estimator.inTurns(runs.get(1));
         out.println("## Variance components and the design for the budget\n");
-        out.println(PowerTables.design(v).markdown());
-        PowerTables.designNotes(v, rule.budgetSeconds()).forEach(l -> out.println(l + "\n"));
+        if (!turns) {
+            out.println(PowerTables.design(v).markdown());
+        }
+        PowerTables.designNotes(v, rule.budgetSeconds(), turns).forEach(l -> out.println(l + "\n"));
         out.flush();
         if (json != null) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -141,9 +144,11 @@ final class PowerCommand implements Callable<Integer> {
             m.put("result", r);
             m.put("components", v.components());
             m.put("costs", v.costs());
-            m.put("designNow", v.now());
-            m.put("design", v.best());
-            m.put("roundsFor10", v.roundsFor10(v.best()));
+            if (!turns) {
+                m.put("designNow", v.now());
+                m.put("design", v.best());
+                m.put("roundsFor10", v.roundsFor10(v.best()));
+            }
             Files.writeString(json, RunMetadata.MAPPER.writeValueAsString(m), StandardCharsets.UTF_8);
         }
         return ReportTool.OK;

@@ -206,6 +206,11 @@ public final class Estimator {
         return out;
     }
 
+    /** Whether a run's forks took turns (their results carry the turns' own record). */
+    public static boolean inTurns(dev.jfpbench.report.Run run) {
+        return run.results().stream().anyMatch(r -> r.secondary().containsKey(TURN_WAIT));
+    }
+
     /** The turns' own record of each turn (TurnsProfiler in the runner): operations, µs waiting for a CPU, µs of wall time. */
     public static final String TURN_OPS = "turn.ops";
     public static final String TURN_WAIT = "turn.wait";

@@ -106,4 +106,18 @@ class TurnsEstimateTest {
         assertThat(est.ci().ratio()).as("the session's one ratio, Fast/Default, from these rounds").isCloseTo(PairedRatio.ofLogs(logs, 0.95).ratio(), within(1e-12));
         assertThat(est.method()).isEqualTo(Estimate.Method.PAIRED);
     }
+
+    @Test
+    void aRunInTurnsIsKnownByItsTurnsRecordAndGetsNoDesignFromTheForkModel(@TempDir Path dir) throws IOException {
+        double[][] scores = {{100_000, 100_000}, {100_000, 100_000}};
+        double[][] waits = new double[2][2];
+        Path turns = Files.writeString(dir.resolve("t.json"), "[" + entry(FAST, scores, waits) + "]\n");
+        // the same entry with its record of turns named as any other secondary metric: forks that did not take turns
+        Path forks = Files.writeString(dir.resolve("f.json"), "[" + entry(FAST, scores, waits).replace("\"turn.wait\"", "\"gc.count\"") + "]\n");
+        List<Run> runs = Run.load(List.of(turns, forks), List.of("turns", "forks"));
+        assertThat(Estimator.inTurns(runs.get(0))).isTrue();
+        assertThat(Estimator.inTurns(runs.get(1))).isFalse();
+        assertThat(dev.jfpbench.report.power.PowerTables.designNotes(null, 2400, true))
+                .containsExactly(dev.jfpbench.report.power.PowerTables.TURNS_NOT_PREDICTED);
+    }
 }
