@@ -54,12 +54,12 @@ public final class PowerTables {
         return t;
     }
 
-    /** The variance components per benchmark and what the design now and the best design predict. */
     /** Why a session in turns gets no design from {@link VarianceDesign}, whose model is of forks' scores. */
     public static final String TURNS_NOT_PREDICTED = "Design: not predicted for a session in turns. The fork and iteration model behind a "
             + "design (Kalibera and Jones) reads each round off its forks' scores, and a round in turns is read off its paired turns; how "
             + "many turns a fork takes was chosen by measurement instead (finding turns-per-fork, docs/findings.md).";
 
+    /** The variance components per benchmark and what the design now and the best design predict. */
     public static Table design(VarianceDesign v) {
         VarianceDesign.Design now = v.now();
         VarianceDesign.Design best = v.best();
