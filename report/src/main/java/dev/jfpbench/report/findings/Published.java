@@ -288,6 +288,8 @@ public final class Published {
     /** The designs with two busy loops on the re-read estimator and more turns under load, and at the hour it came (planned in b02283d). */
     static final String DESIGNS_BUSY3 = R + "20261129T210057Z-designs-busy3";
     static final String DESIGNS_NOW = R + "20261129T213637Z-designs-now";
+    /** The designs at the hour on the design that ships now (planned in b4b48bc). */
+    static final String DESIGNS_NOW2 = R + "20261130T012205Z-designs-now2";
     /** The designs with two busy loops a third time, every group of the first round but the first knowing the hour (planned in 27e9106). */
     static final String DESIGNS_BUSY4 = R + "20261129T221422Z-designs-busy4";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
@@ -774,6 +776,10 @@ public final class Published {
                         DESIGNS_NOW, "b02283d", "scripts/answer.sh --designs 2 --seed 308 --name designs-now, right after designs-busy3, nothing else of mine "
                         + "running",
                         "turns' spread about the quiet session's (finding designs) or below"),
+                designs("designs-now2", "The designs side by side on the README's cells at the hour it came (Monday just after midnight), on the "
+                        + "design of designs-busy4",
+                        DESIGNS_NOW2, "b4b48bc", "scripts/answer.sh --designs 2 --seed 310 --name designs-now2, nothing else of mine running",
+                        "turns' spread about designs-now's, below sequential forks' and about the duet's, not a quarter of either"),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
