@@ -75,6 +75,24 @@ public final class Published {
                 "Plan, written before the run (commit " + commit + ", docs/journal/2026-11-29-turns.md): " + command + "; predicted, " + predicted
                         + "; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows."));
     }
+    /** Every designs session read together (finding designs-floor): at the hour it came, with busy loops, and all of them. */
+    private static DesignsFloorTable designsFloor() {
+        List<List<String>> now = List.of(jdks(DESIGNS), jdks(DESIGNS_NOW), jdks(DESIGNS_NOW2));
+        List<List<String>> busy = List.of(List.of(DESIGNS_BUSY), jdks(DESIGNS_BUSY2), jdks(DESIGNS_BUSY3), jdks(DESIGNS_BUSY4));
+        List<List<String>> every = new java.util.ArrayList<>(now);
+        every.addAll(busy);
+        return new DesignsFloorTable("designs-floor", "Every designs session read together: the typical round and the tail of each design",
+                List.of(new DesignsFloorTable.Group("At the hour it came (designs, designs-now, designs-now2)", now),
+                        new DesignsFloorTable.Group("Two busy loops spinning (designs-busy to designs-busy4)", busy),
+                        new DesignsFloorTable.Group("Every designs session", every)),
+                List.of("Read on Monday morning from the committed files of findings designs to designs-now2, after they ran; not a planned "
+                        + "session, and no criterion is read off it."));
+    }
+
+    private static List<String> jdks(String stem) {
+        return List.of(stem + "-jdk17.json", stem + "-jdk21.json", stem + "-jdk25.json");
+    }
+
     /** The answer session: JDK 17 and 25 as two sides of one paired session (formats, BigDecimal; its library rows superseded by the shoot-out). */
     static final String ANSWER_17 = R + "20261125T124120Z-answer-jdk17.json";
     static final String ANSWER_25 = R + "20261125T124120Z-answer-jdk25.json";
@@ -780,6 +798,7 @@ public final class Published {
                         + "design of designs-busy4",
                         DESIGNS_NOW2, "b4b48bc", "scripts/answer.sh --designs 2 --seed 310 --name designs-now2, nothing else of mine running",
                         "turns' spread about designs-now's, below sequential forks' and about the duet's, not a quarter of either"),
+                designsFloor(),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
