@@ -121,15 +121,16 @@ final class PowerCommand implements Callable<Integer> {
             }
         }
         GateResampler.Result r = g.run(e, targets, resamples, seed);
-        double iteration = iterationSeconds != null ? iterationSeconds : VarianceDesign.iterationSeconds(runs.get(1));
-        VarianceDesign v = VarianceDesign.of(runs.get(0), runs.get(1), g.keys(), iteration, rule);
+        boolean turns = dev.jfpbench.report.analysis.Estimator.inTurns(runs.get(1));
+        // the fork and iteration model reads rounds off forks' scores: no design for a session in turns
+        VarianceDesign v = turns ? null : VarianceDesign.of(runs.get(0), runs.get(1), g.keys(),
+                iterationSeconds != null ? iterationSeconds : VarianceDesign.iterationSeconds(runs.get(1)), rule);
 
         PrintWriter out = spec.commandLine().getOut();
         out.println("## The gate's power, measured by resampling\n");
         out.println(PowerTables.source(r, bases, candidates) + "\n");
         out.println(PowerTables.effects(r).markdown());
         out.println(PowerTables.perBenchmark(r).markdown());
-        boolean turns = dev.jfpbench.report.analysis.Estimator.inTurns(runs.get(1));
         out.println("## Variance components and the design for the budget\n");
         if (!turns) {
             out.println(PowerTables.design(v).markdown());
@@ -142,9 +143,11 @@ final class PowerCommand implements Callable<Integer> {
             m.put("candidate", candidate.stream().map(Path::toString).toList());
             m.put("seed", seed);
             m.put("result", r);
-            m.put("components", v.components());
-            m.put("costs", v.costs());
-            if (!turns) {
+            if (turns) {
+                m.put("designNote", PowerTables.TURNS_NOT_PREDICTED);
+            } else {
+                m.put("components", v.components());
+                m.put("costs", v.costs());
                 m.put("designNow", v.now());
                 m.put("design", v.best());
                 m.put("roundsFor10", v.roundsFor10(v.best()));

@@ -6,8 +6,7 @@ import dev.jfpbench.report.rounds.RoundsInfo;
 
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.stat.interval.ClopperPearsonInterval;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.distribution.BetaDistribution;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -117,6 +116,13 @@ public record DesignsFloorTable(String id, String title, List<Group> groups, Lis
         return new double[] {point, draws[(int) Math.floor(tail * (RESAMPLES - 1))], draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))]};
     }
 
+    /** The exact (Clopper-Pearson) interval of a share k of n, from the beta quantiles; commons-math's refuses k = 0 and k = n. */
+    static double[] exact(int n, int k) {
+        double tail = (1 - CONFIDENCE) / 2;
+        return new double[] {k == 0 ? 0 : new BetaDistribution(null, k, n - k + 1).inverseCumulativeProbability(tail),
+                k == n ? 1 : new BetaDistribution(null, k + 1, n - k).inverseCumulativeProbability(1 - tail)};
+    }
+
     static double[] column(List<double[]> cells, Design d) {
         return cells.stream().mapToDouble(c -> c[d.ordinal()]).toArray();
     }
@@ -169,8 +175,8 @@ public record DesignsFloorTable(String id, String title, List<Group> groups, Lis
         for (Design d : Design.values()) {
             double[] col = column(cells, d);
             int k = (int) Arrays.stream(col).filter(x -> x > APART).count();
-            ConfidenceInterval ci = new ClopperPearsonInterval().createInterval(col.length, k, CONFIDENCE);
-            apart.add(String.format(Locale.ROOT, "%d of %d (%.0f–%.0f%%)", k, col.length, 100 * ci.getLowerBound(), 100 * ci.getUpperBound()));
+            double[] ci = exact(col.length, k);
+            apart.add(String.format(Locale.ROOT, "%d of %d (%.0f–%.0f%%)", k, col.length, 100 * ci[0], 100 * ci[1]));
             pooled.add(String.format(Locale.ROOT, "%.2f%%", 100 * Math.sqrt(Arrays.stream(col).map(x -> x * x / 2).sum() / col.length)));
         }
         row.add(Cell.text(String.join(", ", apart)));

@@ -310,6 +310,9 @@ public final class Published {
     static final String DESIGNS_NOW2 = R + "20261130T012205Z-designs-now2";
     /** The designs with two busy loops a third time, every group of the first round but the first knowing the hour (planned in 27e9106). */
     static final String DESIGNS_BUSY4 = R + "20261129T221422Z-designs-busy4";
+    /** The planned sessions that test the robust reading of designs-floor: with busy loops, then at the hour. */
+    static final String DESIGNS_BUSY5 = R + "20261130T022214Z-designs-busy5";
+    static final String DESIGNS_NOW3 = R + "20261130T030034Z-designs-now3";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -799,6 +802,25 @@ public final class Published {
                         DESIGNS_NOW2, "b4b48bc", "scripts/answer.sh --designs 2 --seed 310 --name designs-now2, nothing else of mine running",
                         "turns' spread about designs-now's, below sequential forks' and about the duet's, not a quarter of either"),
                 designsFloor(),
+                designs("designs-busy5", "The designs side by side on the README's cells with two busy loops spinning, planned to test the "
+                        + "robust reading (designs-floor)",
+                        DESIGNS_BUSY5, "38bcd73", "scripts/answer.sh --designs 2 --busy 2 --seed 311 --name designs-busy5, nothing else of mine running, "
+                        + "the script starting and stopping the two busy loops itself",
+                        "the criterion unmet, the floor of a round being its forks' (finding designs-floor)"),
+                designs("designs-now3", "The designs side by side on the README's cells at the hour it came (Monday morning), planned to test "
+                        + "the robust reading (designs-floor)",
+                        DESIGNS_NOW3, "38bcd73", "scripts/answer.sh --designs 2 --seed 312 --name designs-now3, right after designs-busy5, nothing else of "
+                        + "mine running",
+                        "the criterion unmet, the floor of a round being its forks' (finding designs-floor)"),
+                new DesignsFloorTable("designs-floor-planned", "The robust reading tested: the two planned sessions read as designs-floor reads",
+                        List.of(new DesignsFloorTable.Group("Two busy loops spinning (designs-busy5)", List.of(jdks(DESIGNS_BUSY5))),
+                                new DesignsFloorTable.Group("At the hour it came (designs-now3)", List.of(jdks(DESIGNS_NOW3)))),
+                        List.of("Plan, written before the runs (commit 38bcd73, docs/journal/2026-11-29-turns.md): designs-busy5 then designs-now3, "
+                                + "nothing else of mine running; predicted, the typical turns/duet's interval holds 1 in both, the typical "
+                                + "turns/sequential's lies below 1 with busy loops and holds 1 at the hour, the tail in turns about the duet's; "
+                                + "criterion, confirmed if in both the typical turns/duet's 95% interval holds 1 and with busy loops the typical "
+                                + "turns/sequential's lies wholly below 1, refuted if turns/duet's lies wholly on one side of 1 in either or "
+                                + "turns/sequential's holds 1 with busy loops; published whatever they show.")),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"

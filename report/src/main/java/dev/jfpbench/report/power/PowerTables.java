@@ -77,7 +77,7 @@ public final class PowerTables {
         return t;
     }
 
-    /** The lines that say what the design table assumed and recommends. */
+    /** The lines that say what the design table assumed and recommends; for a session in turns (v null then) that none is predicted. */
     public static List<String> designNotes(VarianceDesign v, double budgetSeconds, boolean turns) {
         if (turns) {
             return List.of(TURNS_NOT_PREDICTED);

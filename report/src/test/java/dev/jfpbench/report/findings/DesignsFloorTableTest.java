@@ -55,4 +55,17 @@ class DesignsFloorTableTest {
         assertThat(r[1]).isLessThan(0.5);
         assertThat(r[2]).isGreaterThan(0.5).isLessThan(1);
     }
+
+    @Test
+    void theExactIntervalOfAShareHoldsNoneAndAll() {
+        assertThat(DesignsFloorTable.exact(27, 0)[0]).isZero();
+        assertThat(DesignsFloorTable.exact(27, 0)[1]).isCloseTo(1 - Math.pow(0.025, 1.0 / 27), within(1e-9));
+        assertThat(DesignsFloorTable.exact(27, 27)[1]).isEqualTo(1);
+        for (int k = 1; k < 81; k++) {
+            double[] ci = DesignsFloorTable.exact(81, k);
+            var reference = new org.apache.commons.math3.stat.interval.ClopperPearsonInterval().createInterval(81, k, 0.95);
+            assertThat(ci[0]).isCloseTo(reference.getLowerBound(), within(1e-9));
+            assertThat(ci[1]).isCloseTo(reference.getUpperBound(), within(1e-9));
+        }
+    }
 }
