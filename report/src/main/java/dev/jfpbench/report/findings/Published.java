@@ -322,6 +322,8 @@ public final class Published {
     static final String PLANTED_TURNS4 = R + "20261129T235838Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The A/A night on fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String AA_TURNS2 = R + "20261129T161446Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The third A/A night on turns, on the design that ships now (the round less its waits, more turns at a busy hour). */
+    static final String AA_TURNS3 = R + "20261130T034405Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -837,6 +839,15 @@ public final class Published {
                         + "candidate, as the workflow runs it, right after the second planted night; predicted, no alarm and more benchmarks "
                         + "able to see 5% than the first A/A night's; criterion, no alarm of any kind, the floor kept unless this night's "
                         + "resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; published as it came out",
+                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                GatePowerTable.trial("gate-power-turns3", "The nightly gate's power on the design that ships now: its A/A night, resampled as "
+                        + "the nightly runs it", List.of(AA_TURNS3 + "-baseline.json"), List.of(AA_TURNS3 + "-candidate.json"),
+                        "the candidate, 95881fb, is an empty commit on the baseline, f3bf52c. Plan, written before it ran (docs/journal/"
+                        + "2026-11-29-turns.md, commit f3bf52c): NIGHTLY_JOB_START, then scripts/nightly.sh --baseline-ref f3bf52c --seed 706 from a "
+                        + "worktree of the candidate, as the workflow runs it, Monday morning; predicted, no alarm of any kind and the night "
+                        + "stopping before its budget with every benchmark able to see 5% with 80% power; criterion, no alarm of any kind, the "
+                        + "floor kept unless this night's resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; "
+                        + "published as it came out",
                         GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 new GateRealTable("gate-real-turns", "The gate on turns on real regressions at an ordinary hour: a night of four plants of 5% "
                         + "and 10%, chosen by a seeded draw, run by scripts/nightly.sh as the workflow runs it",
