@@ -121,10 +121,8 @@ final class PowerCommand implements Callable<Integer> {
             }
         }
         GateResampler.Result r = g.run(e, targets, resamples, seed);
-        boolean turns = dev.jfpbench.report.analysis.Estimator.inTurns(runs.get(1));
-        // the fork and iteration model reads rounds off forks' scores: no design for a session in turns
-        VarianceDesign v = turns ? null : VarianceDesign.of(runs.get(0), runs.get(1), g.keys(),
-                iterationSeconds != null ? iterationSeconds : VarianceDesign.iterationSeconds(runs.get(1)), rule);
+        double iteration = iterationSeconds != null ? iterationSeconds : VarianceDesign.iterationSeconds(runs.get(1));
+        java.util.Optional<VarianceDesign> design = VarianceDesign.unlessTurns(runs.get(0), runs.get(1), g.keys(), iteration, rule);
 
         PrintWriter out = spec.commandLine().getOut();
         out.println("## The gate's power, measured by resampling\n");
@@ -132,10 +130,8 @@ final class PowerCommand implements Callable<Integer> {
         out.println(PowerTables.effects(r).markdown());
         out.println(PowerTables.perBenchmark(r).markdown());
         out.println("## Variance components and the design for the budget\n");
-        if (!turns) {
-            out.println(PowerTables.design(v).markdown());
-        }
-        PowerTables.designNotes(v, rule.budgetSeconds(), turns).forEach(l -> out.println(l + "\n"));
+        design.ifPresent(v -> out.println(PowerTables.design(v).markdown()));
+        PowerTables.designNotes(design, rule.budgetSeconds()).forEach(l -> out.println(l + "\n"));
         out.flush();
         if (json != null) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -143,9 +139,10 @@ final class PowerCommand implements Callable<Integer> {
             m.put("candidate", candidate.stream().map(Path::toString).toList());
             m.put("seed", seed);
             m.put("result", r);
-            if (turns) {
+            if (design.isEmpty()) {
                 m.put("designNote", PowerTables.TURNS_NOT_PREDICTED);
             } else {
+                VarianceDesign v = design.get();
                 m.put("components", v.components());
                 m.put("costs", v.costs());
                 m.put("designNow", v.now());

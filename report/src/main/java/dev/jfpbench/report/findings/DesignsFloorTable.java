@@ -6,6 +6,7 @@ import dev.jfpbench.report.rounds.RoundsInfo;
 
 import org.apache.commons.math3.distribution.BinomialDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.apache.commons.math3.distribution.BetaDistribution;
 
 import java.util.ArrayList;
@@ -73,10 +74,7 @@ public record DesignsFloorTable(String id, String title, List<Group> groups, Lis
     }
 
     static double median(double[] x) {
-        double[] s = x.clone();
-        Arrays.sort(s);
-        int n = s.length;
-        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+        return new Median().evaluate(x);
     }
 
     /** The typical sd's distribution-free interval: the median's, from the order statistics whose ranks Binomial(n, 1/2) gives. */

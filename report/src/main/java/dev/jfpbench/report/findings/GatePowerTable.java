@@ -143,9 +143,8 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
                 + "A resample still repeats rounds, so the false-alarm rate at 0% leans above the gate's own and detection leans optimistic, less than "
                 + "with one session's rounds; nights unlike these (a quieter or busier machine) would give other rates.");
         notes.add("Forks: " + forkOptions(candidate) + " (the newest candidate's recorded JMH command).");
-        boolean turns = dev.jfpbench.report.analysis.Estimator.inTurns(candidate);
-        VarianceDesign v = turns ? null : VarianceDesign.of(base, candidate, g.keys(), VarianceDesign.iterationSeconds(candidate), rule);
-        notes.addAll(PowerTables.designNotes(v, rule.budgetSeconds(), turns));
+        notes.addAll(PowerTables.designNotes(VarianceDesign.unlessTurns(base, candidate, g.keys(), VarianceDesign.iterationSeconds(candidate), rule),
+                rule.budgetSeconds()));
         StringBuilder reproduce = new StringBuilder("ReportTool power");
         for (int i = 0; i < baseFiles.size(); i++) {
             reproduce.append(" --baseline ").append(baseFiles.get(i)).append(" --candidate ").append(candidateFiles.get(i));

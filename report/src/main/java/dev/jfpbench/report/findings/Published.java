@@ -69,9 +69,13 @@ public final class Published {
         return List.of(Column.of("JDK 17", jdk17), Column.of("JDK 21", jdk21), Column.of("JDK 25", jdk25));
     }
 
+    private static List<Column> threeJdks(List<String> files) {
+        return threeJdks(files.get(0), files.get(1), files.get(2));
+    }
+
     /** A designs session on the three JDKs (files STEM-jdkNN.json) with its plan: the commit, the command, the prediction; issue 63's criterion. */
     private static DesignsTable designs(String id, String title, String stem, String commit, String command, String predicted) {
-        return new DesignsTable(id, title, threeJdks(stem + "-jdk17.json", stem + "-jdk21.json", stem + "-jdk25.json"), List.of(
+        return new DesignsTable(id, title, threeJdks(jdks(stem)), List.of(
                 "Plan, written before the run (commit " + commit + ", docs/journal/2026-11-29-turns.md): " + command + "; predicted, " + predicted
                         + "; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows."));
     }
@@ -362,7 +366,7 @@ public final class Published {
     private static CampaignTable readmeCampaign(String id, String stem, String lead, String commits, int seed, String plan) {
         String head = "Plan, written before the run (" + commits + ", docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed "
                 + seed + ", " + NINE_IN_TURNS + plan;
-        return new CampaignTable(id, threeJdks(stem + "-jdk17.json", stem + "-jdk21.json", stem + "-jdk25.json"),
+        return new CampaignTable(id, threeJdks(jdks(stem)),
                 dev.jfpbench.report.answer.Questions.TABLE, lead == null ? List.of(head) : List.of(lead, head),
                 dev.jfpbench.report.answer.Questions.TARGET);
     }

@@ -77,11 +77,12 @@ public final class PowerTables {
         return t;
     }
 
-    /** The lines that say what the design table assumed and recommends; for a session in turns (v null then) that none is predicted. */
-    public static List<String> designNotes(VarianceDesign v, double budgetSeconds, boolean turns) {
-        if (turns) {
+    /** The lines that say what the design table assumed and recommends; for a session in turns (no design) that none is predicted. */
+    public static List<String> designNotes(java.util.Optional<VarianceDesign> design, double budgetSeconds) {
+        if (design.isEmpty()) {
             return List.of(TURNS_NOT_PREDICTED);
         }
+        VarianceDesign v = design.get();
         VarianceDesign.Costs c = v.costs();
         VarianceDesign.Design now = v.now();
         VarianceDesign.Design best = v.best();

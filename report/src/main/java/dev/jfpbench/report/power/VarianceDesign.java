@@ -127,6 +127,15 @@ public final class VarianceDesign {
     }
 
     /**
+     * As {@link #of}, for a session whose rounds are read off its forks' scores; empty for a session in turns, whose rounds
+     * are read off paired turns, which this model of forks and iterations (Kalibera and Jones) does not describe.
+     */
+    public static java.util.Optional<VarianceDesign> unlessTurns(Run base, Run candidate, List<BenchmarkKey> keys, double iterationSeconds,
+                                                                GateResampler.Rule rule) {
+        return Estimator.inTurns(candidate) ? java.util.Optional.empty() : java.util.Optional.of(of(base, candidate, keys, iterationSeconds, rule));
+    }
+
+    /**
      * The components of a paired session's benchmarks ({@code keys}), and the costs from its rounds' length and
      * {@code iterationSeconds} (JMH's -r); bad input is the caller's (a {@link GateResampler} has checked the pairing).
      */
