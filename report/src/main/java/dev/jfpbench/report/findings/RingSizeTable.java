@@ -1,0 +1,117 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.Run;
+import dev.jfpbench.report.analysis.Estimator;
+import dev.jfpbench.report.answer.Question;
+import dev.jfpbench.report.stats.PairedRatio;
+import dev.jfpbench.report.stats.RatioInterval;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Does the size of a turn group move a ratio? One question's Fast/Default measured one round a run, in a ring of its
+ * own two JVMs ({@code *-ring2.json}) and in a larger ring ({@code *-ring6.json}), the two alternating in time
+ * ({@code scripts/ring-check.sh}); neighbouring runs pair, and the larger ring's ratio over the smaller's is read as
+ * any paired ratio is ({@link PairedRatio}), against a bound of what would matter.
+ */
+public record RingSizeTable(String id, String title, String dir, String question, double bound, List<String> notes) implements Finding {
+
+    static final String TWO = "-ring2.json";
+    static final String SIX = "-ring6.json";
+
+    /** The runs in {@code dir}, in stamp order, as pairs {ring of two, ring of six} of neighbouring runs. */
+    static List<String[]> pairs(List<String> files) {
+        if (files.isEmpty() || files.size() % 2 != 0) {
+            throw new IllegalStateException("ring-size: " + files.size() + " runs, not whole pairs of neighbouring runs");
+        }
+        List<String[]> out = new ArrayList<>();
+        for (int i = 0; i < files.size(); i += 2) {
+            String a = files.get(i);
+            String b = files.get(i + 1);
+            if (a.endsWith(TWO) && b.endsWith(SIX)) {
+                out.add(new String[] {a, b});
+            } else if (a.endsWith(SIX) && b.endsWith(TWO)) {
+                out.add(new String[] {b, a});
+            } else {
+                throw new IllegalStateException("ring-size: runs " + a + " and " + b + " are not one ring of each");
+            }
+        }
+        return out;
+    }
+
+    /** What the interval says of the larger ring against the bound: within it, beyond 1, or neither. */
+    static String reading(RatioInterval ci, double bound) {
+        double lo = Math.log(ci.low());
+        double hi = Math.log(ci.high());
+        double b = Math.log(1 + bound);
+        String within = String.format(Locale.ROOT, "±%.0f%%", 100 * bound);
+        if (lo >= -b && hi <= b) {
+            return "no effect beyond " + within + " (the interval lies within it)";
+        }
+        if (lo > 0 || hi < 0) {
+            return "the ring's size moves the ratio (the interval excludes 1)";
+        }
+        return "open: the interval holds 1 but reaches beyond " + within;
+    }
+
+    private static List<String> files(Path root, String dir) {
+        try (Stream<Path> s = Files.list(root.resolve(dir))) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(TWO) || n.endsWith(SIX)).sorted()
+                    .map(n -> dir + "/" + n).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("ring-size: cannot list " + dir, e);
+        }
+    }
+
+    /** The run's one round of the question: its log ratio, Fast over Default, read off the paired turns. */
+    private double log(Run run, String file) {
+        Question.InRun q = Question.pairsIn(run).stream().filter(x -> x.question().text().equals(question)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("ring-size: " + file + " does not hold the question " + question));
+        return Estimator.roundLogs(q.fast(), run.partOf(q.fastKey()), q.def(), run.partOf(q.defaultKey()), q.fast().primary().unit(), 1)[0];
+    }
+
+    @Override
+    public FindingTable table(Context c) {
+        List<String[]> pairs = pairs(files(c.root(), dir));
+        int n = pairs.size();
+        double[] two = new double[n];
+        double[] six = new double[n];
+        double[] diff = new double[n];
+        for (int k = 0; k < n; k++) {
+            two[k] = log(c.run(pairs.get(k)[0]), pairs.get(k)[0]);
+            six[k] = log(c.run(pairs.get(k)[1]), pairs.get(k)[1]);
+            diff[k] = six[k] - two[k];
+        }
+        Context.Sources sources = new Context.Sources(c);
+        int first2 = sources.cite(pairs.get(0)[0]);
+        int first6 = sources.cite(pairs.get(0)[1]);
+        List<List<Cell>> rows = new ArrayList<>();
+        rows.add(row("Ring of 2: the pair alone [" + first2 + "]", n + " runs", two, null));
+        rows.add(row("Ring of 6: the pair with the Smile and CBOR controls [" + first6 + "]", n + " runs", six, null));
+        rows.add(row("Ring of 6 over ring of 2, neighbouring runs paired", n + " pairs", diff, bound));
+        List<String> headers = List.of("Ring", "Rounds", "Ratio (95% interval)", "sd of a round's log ratio", "Reading");
+        String label = "Question: " + question + ". Each run one round (one fork of each member, every member taking turns on one CPU), its "
+                + "Fast/Default read off its paired turns; each ring's ratio over its runs and the ring of 6's over the ring of 2's over the "
+                + "pairs of neighbouring runs (their order alternating, so a drift of the machine falls on both), each " + PairedRatio.METHOD
+                + ". Reading, against ±" + Math.round(100 * bound) + "% (half the answer's target): no effect when the interval lies within "
+                + "it, the size moves the ratio when it excludes 1, else open. The runs: every " + TWO.substring(1) + " and " + SIX.substring(1)
+                + " file in " + dir + " (" + 2 * n + "), in stamp order; the first of each ring cited. Reproduce: `scripts/findings.sh --explain "
+                + id + "`.";
+        return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
+    }
+
+    private static List<Cell> row(String label, String rounds, double[] logs, Double bound) {
+        RatioInterval ci = PairedRatio.ofLogs(logs, Context.CONFIDENCE);
+        double mean = java.util.Arrays.stream(logs).average().orElse(Double.NaN);
+        double sd = Math.sqrt(java.util.Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
+        return List.of(Cell.text(label), Cell.text(rounds), Cell.text(String.format(Locale.ROOT, "%.3f× (%.3f–%.3f)", ci.ratio(), ci.low(),
+                ci.high())), Cell.text(String.format(Locale.ROOT, "%.2f%%", 100 * sd)), Cell.text(bound == null ? "" : reading(ci, bound)));
+    }
+}

@@ -1,0 +1,47 @@
+package dev.jfpbench.report.findings;
+
+import dev.jfpbench.report.stats.RatioInterval;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The ring check pairs neighbouring runs one of each ring, in either order, and reads an interval against its bound to the edge. */
+class RingSizeTableTest {
+    @Test
+    void neighbouringRunsPairOneOfEachRingInEitherOrder() {
+        List<String[]> pairs = RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring6.json", "d/3-ring6.json", "d/4-ring2.json"));
+        assertThat(pairs).hasSize(2);
+        assertThat(pairs.get(0)).containsExactly("d/1-ring2.json", "d/2-ring6.json");
+        assertThat(pairs.get(1)).containsExactly("d/4-ring2.json", "d/3-ring6.json");
+    }
+
+    @Test
+    void twoRunsOfOneRingOrAHalfPairAreRefused() {
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring2.json"))).hasMessageContaining("not one ring of each");
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring6.json", "d/3-ring2.json")))
+                .hasMessageContaining("not whole pairs");
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of())).hasMessageContaining("not whole pairs");
+    }
+
+    private static RatioInterval ci(double low, double high) {
+        return new RatioInterval(Math.sqrt(low * high), low, high, 20, 0.95, 19);
+    }
+
+    @Test
+    void anIntervalJustWithinTheBoundIsNoEffectAndOneJustBeyondIsOpen() {
+        assertThat(RingSizeTable.reading(ci(0.9905, 1.0095), 0.01)).startsWith("no effect beyond ±1%");
+        assertThat(RingSizeTable.reading(ci(0.9895, 1.0095), 0.01)).startsWith("open");
+        assertThat(RingSizeTable.reading(ci(0.9905, 1.0105), 0.01)).startsWith("open");
+    }
+
+    @Test
+    void anIntervalThatExcludesOneMovesTheRatioEvenWithinTheBoundNot() {
+        assertThat(RingSizeTable.reading(ci(1.0005, 1.03), 0.01)).startsWith("the ring's size moves");
+        assertThat(RingSizeTable.reading(ci(0.97, 0.9995), 0.01)).startsWith("the ring's size moves");
+        assertThat(RingSizeTable.reading(ci(0.9995, 1.03), 0.01)).startsWith("open");
+    }
+}
