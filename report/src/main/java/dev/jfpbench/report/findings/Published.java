@@ -818,6 +818,14 @@ public final class Published {
                         DESIGNS_NOW2, "b4b48bc", "scripts/answer.sh --designs 2 --seed 310 --name designs-now2, nothing else of mine running",
                         "turns' spread about designs-now's, below sequential forks' and about the duet's, not a quarter of either"),
                 designsFloor(),
+                new RingSizeTable("ring-size", "Does a turn group's size move a ratio? The JSON currency read alone and in the answer's ring of six, "
+                        + "the two alternating", "results/ring-size", "Currency read: 163 short decimals (JSON)", 0.01, List.of(
+                                "Plan, written before the run (commit f361e8c, docs/journal/2026-11-29-turns.md): scripts/ring-check.sh --pairs 32 "
+                                + "--minutes 25 --seed 901 on JDK 17, built as the README builds it, nothing else of mine running; the pair alone (a "
+                                + "ring of 2) and with the Smile and CBOR controls (a ring of 6, as the answer's rounds ring it), one round a run, "
+                                + "alternating A B, B A. Predicted: the ring of 6 over the ring of 2 within ±1%, its interval holding 1; the ring of "
+                                + "6's rounds spread wider. Criterion: read against ±1% (half the answer's target): within it, the answer's rings "
+                                + "stand; excluding 1, a ring's size biases the answer's cells; else open. Published whatever it shows.")),
                 designs("designs-busy5", "The designs side by side on the README's cells with two busy loops spinning, planned to test the "
                         + "robust reading (designs-floor)",
                         DESIGNS_BUSY5, "38bcd73", "scripts/answer.sh --designs 2 --busy 2 --seed 311 --name designs-busy5, nothing else of mine running, "
