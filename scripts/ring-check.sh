@@ -45,7 +45,7 @@ six='(Json|Smile|CBOR)StdReadVanilla\.readCurrencyPojo(Default|Fast)$'
 invocation="scripts/ring-check.sh --pairs $pairs --minutes $minutes --seed $seed"
 end=$(( $(date +%s) + minutes * 60 ))
 run() { # NAME REGEX SEED
-  "$java" -cp "$jar" dev.jfpbench.runner.RunTool rounds --rounds 1 --seed "$3" --results "$results" --name "$1" \
+  "$java" -cp "$jar" dev.jfpbench.runner.RunTool rounds --rounds 1 --seed "$3" --results "$results" --root "$root" --name "$1" \
     --script "$invocation" "$2" >"$results/.last.log" 2>&1 || { tail -3 "$results/.last.log" >&2; die "the run $1 (seed $3) failed" 3; }
 }
 done_pairs=0

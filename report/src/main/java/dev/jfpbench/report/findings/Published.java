@@ -819,13 +819,17 @@ public final class Published {
                         "turns' spread about designs-now's, below sequential forks' and about the duet's, not a quarter of either"),
                 designsFloor(),
                 new RingSizeTable("ring-size", "Does a turn group's size move a ratio? The JSON currency read alone and in the answer's ring of six, "
-                        + "the two alternating", "results/ring-size", "Currency read: 163 short decimals (JSON)", 0.01, List.of(
+                        + "the two alternating", List.of("results/ring-size", "results/ring-size-2"), "Currency read: 163 short decimals (JSON)", 0.01, List.of(
                                 "Plan, written before the run (commit f361e8c, docs/journal/2026-11-29-turns.md): scripts/ring-check.sh --pairs 32 "
                                 + "--minutes 25 --seed 901 on JDK 17, built as the README builds it, nothing else of mine running; the pair alone (a "
                                 + "ring of 2) and with the Smile and CBOR controls (a ring of 6, as the answer's rounds ring it), one round a run, "
                                 + "alternating A B, B A. Predicted: the ring of 6 over the ring of 2 within ±1%, its interval holding 1; the ring of "
                                 + "6's rounds spread wider. Criterion: read against ±1% (half the answer's target): within it, the answer's rings "
-                                + "stand; excluding 1, a ring's size biases the answer's cells; else open. Published whatever it shows.")),
+                                + "stand; excluding 1, a ring's size biases the answer's cells; else open. Published whatever it shows.",
+                                "Plan of the second session, written after the first and before it ran (commit 8b79cdb): the same command, seed 1001, "
+                                + "into results/ring-size-2, read on its own and with the first. Predicted: alone open again; both together within "
+                                + "±1.5%, holding 1. Criterion as the first's. The runs' files name no commit (the script did not yet pass the runner its "
+                                + "checkout): the first session ran at f361e8c, the second at 8b79cdb, both with the runner of f361e8c.")),
                 designs("designs-busy5", "The designs side by side on the README's cells with two busy loops spinning, planned to test the "
                         + "robust reading (designs-floor)",
                         DESIGNS_BUSY5, "38bcd73", "scripts/answer.sh --designs 2 --busy 2 --seed 311 --name designs-busy5, nothing else of mine running, "
