@@ -3,6 +3,7 @@
 # its own two JVMs and in a ring of six (with the Smile and CBOR controls, as the answer's rounds group them), one
 # round each, the two rings alternating in time (A B, B A, A B, ...: a drift of the machine falls on both alike), each
 # round its own run of the runner (RunTool rounds --rounds 1) with its fork pair's ratio read off its paired turns.
+# The two rings are compared across neighbouring runs, seconds apart: a block design, not turns.
 # Finding ring-size reads the files: each pair of neighbouring runs gives the ring of six's ratio over the ring of
 # two's, and their mean an interval.
 #
@@ -20,7 +21,7 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 die() { echo "ring-check.sh: $1" >&2; exit "${2:-2}"; }
-pairs=32 minutes=25 seed=901 java=java results="$root/results/ring-size"
+pairs=32 minutes=25 seed=901 java=java results="$root/results/ring-size" results_given=
 while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
@@ -28,7 +29,7 @@ while [ $# -gt 0 ]; do
     --minutes) minutes="${2:?}"; shift 2 ;;
     --seed) seed="${2:?}"; shift 2 ;;
     --java) java="${2:?}"; shift 2 ;;
-    --results) results="${2:?}"; shift 2 ;;
+    --results) results="${2:?}"; results_given="$2"; shift 2 ;;
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
@@ -42,7 +43,7 @@ mkdir -p "$results"
 
 two='JsonStdReadVanilla\.readCurrencyPojo(Default|Fast)$'
 six='(Json|Smile|CBOR)StdReadVanilla\.readCurrencyPojo(Default|Fast)$'
-invocation="scripts/ring-check.sh --pairs $pairs --minutes $minutes --seed $seed"
+invocation="scripts/ring-check.sh --pairs $pairs --minutes $minutes --seed $seed${results_given:+ --results $results_given}"
 end=$(( $(date +%s) + minutes * 60 ))
 run() { # NAME REGEX SEED
   "$java" -cp "$jar" dev.jfpbench.runner.RunTool rounds --rounds 1 --seed "$3" --results "$results" --root "$root" --name "$1" \

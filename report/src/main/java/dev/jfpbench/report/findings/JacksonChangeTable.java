@@ -84,7 +84,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         return switch (view) {
             case SUMMARY -> summary(all, sources);
             case DETAIL -> detail(all, sources);
-            case BRIEF -> brief(all);
+            case BRIEF -> brief(c, all);
         };
     }
 
@@ -169,7 +169,7 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
     static final String HISTORY_TURNS = "jackson-history-turns";
 
     /** One sentence, no table: what a maintainer should expect of the command, from every session (they cite their files in {@code of}). */
-    private FindingTable brief(List<Read2> all) {
+    private FindingTable brief(Context c, List<Read2> all) {
         double lo = all.stream().mapToDouble(Read2::minutes).min().orElse(Double.NaN);
         double hi = all.stream().mapToDouble(Read2::minutes).max().orElse(Double.NaN);
         int n = all.stream().mapToInt(x -> x.reads().size()).max().orElse(0);
@@ -177,10 +177,12 @@ public record JacksonChangeTable(String id, String title, View view, List<Sessio
         long tenHi = all.stream().mapToLong(x -> x.reads().stream().filter(r -> GatePower.couldSee(r.seen(), 0.10)).count()).max().orElse(0);
         double[] seen = all.stream().flatMap(x -> x.reads().stream()).mapToDouble(Read::seen).filter(Double::isFinite).sorted().toArray();
         boolean turns = all.stream().allMatch(x -> x.mode().equals("turns"));
-        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d %s, on pairs of Jackson releases, 2 cores, JDK 17): the whole "
+        List<String> cpus = all.stream().map(x -> Source.of(x.session().baseFile(), c.run(x.session().baseFile())).cpu()).distinct().toList();
+        String machines = cpus.size() == 1 ? "" : "; on " + cpus.size() + " machines (" + String.join("; ", cpus) + "), so its ranges are [cross-run](docs/glossary.md#cross-run)";
+        String text = String.format(Locale.ROOT, "Measured here (finding %s: its %d %s, on pairs of Jackson releases, 2 cores, JDK 17%s): the whole "
                 + "command took %s minutes, builds included; %s of its %d benchmarks could see a 10%% slowdown with 80%% power, the "
                 + "median one %s.", turns ? HISTORY_TURNS : HISTORY, all.size(), (all.size() == 1 ? "session " : "sessions ") + (turns ? "in turns"
-                : "before turns (each build on a CPU of its own)"), Math.round(lo) == Math.round(hi) ? String.format(Locale.ROOT, "%.0f", lo)
+                : "before turns (each build on a CPU of its own)"), machines, Math.round(lo) == Math.round(hi) ? String.format(Locale.ROOT, "%.0f", lo)
                 : String.format(Locale.ROOT, "%.0f to %.0f", lo, hi),
                 tenLo == tenHi ? String.valueOf(tenLo) : tenLo + " to " + tenHi, n, Estimate.pct(new Median().evaluate(seen)));
         return new FindingTable(id, text, List.of(), List.of(), List.of(), "", List.of());

@@ -114,7 +114,8 @@ public record RingSizeTable(String id, String title, List<String> dirs, String q
                 "sd of a round's log ratio: ring of 2, ring of 6, their difference", "Reading");
         String label = "Question: " + question + ". Each run one round (one fork of each member, every member taking turns on one CPU), its "
                 + "Fast/Default read off its paired turns; each ring's ratio over its runs and the ring of 6's over the ring of 2's over the "
-                + "pairs of neighbouring runs (their order alternating, so a drift of the machine falls on both), each " + PairedRatio.METHOD
+                + "pairs of neighbouring runs (seconds apart, not at the same moments: a block design, its order alternating so a drift of "
+                + "the machine falls on both), each " + PairedRatio.METHOD
                 + ". Reading, against ±" + Math.round(100 * bound) + "% (half the answer's target): no effect when the interval lies within "
                 + "it, the size moves the ratio when it excludes 1, else open." + (sessions.size() > 1 ? " The last row is a second look at "
                 + "the question, decided after the first session: under no effect two looks at 95% exclude 1 in about 8% of such pairs of "
