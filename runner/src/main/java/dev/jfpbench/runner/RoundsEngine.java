@@ -651,7 +651,8 @@ public final class RoundsEngine {
      * The turn groups of a session whose comparisons lie within a side (one side, or the answer's questions on each
      * JDK): the benchmarks the report compares with each other ({@link References}: Default and Fast, a format or a
      * library and its reference, ...) joined into connected groups, each a ring of turns; a benchmark compared with
-     * nothing alone.
+     * nothing alone. The answer joins only what its questions compare: each Fast/Default pair a ring of its own two, a
+     * best-of question its reference and contenders.
      */
     private List<List<String>> turnGroups = List.of();
 
@@ -692,7 +693,8 @@ public final class RoundsEngine {
             }
         }
         int ringEdges = refs.size();
-        List<Reference> others = new ArrayList<>(References.find(keys));
+        // the answer's pairs each on their own: a pair in a larger ring reads another ratio (finding ring-size)
+        List<Reference> others = new ArrayList<>(s.answer() ? References.find(keys, Reference.Kind.FAST_DEFAULT) : References.find(keys));
         others.sort(java.util.Comparator.comparingInt(r -> r.kind().ordinal()));
         refs.addAll(others);
         for (int i = 0; i < refs.size(); i++) {

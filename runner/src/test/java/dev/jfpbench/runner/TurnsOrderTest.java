@@ -62,6 +62,26 @@ class TurnsOrderTest {
     }
 
     @Test
+    void theAnswersPairsEachTakeTurnsOnTheirOwnThoughTheirFormatsAreComparedElsewhere() {
+        // the JSON currency read and its Smile and CBOR controls: one ring of six would read another ratio (finding ring-size)
+        RoundsEngine e = engine(List.of(side("jdk17")), new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0,
+                dev.jfpbench.report.answer.Questions.matching("currency read")), null);
+        List<String> names = new ArrayList<>();
+        for (String format : List.of("Json", "Smile", "CBOR")) {
+            names.add("dev.jfpbench." + format + "StdReadVanilla.readCurrencyPojoFast");
+            names.add("dev.jfpbench." + format + "StdReadVanilla.readCurrencyPojoDefault");
+        }
+        e.groupUp(names.stream().map(TurnsOrderTest::key).toList(), names);
+        List<List<RoundsEngine.Unit>> slots = e.turnSlots(Map.of("jdk17", names), new Random(5));
+        assertThat(slots).hasSize(3).allMatch(s -> s.size() == 2 && s.get(0).benchmark().replaceAll("Pojo\\w+$", "")
+                .equals(s.get(1).benchmark().replaceAll("Pojo\\w+$", "")));
+        // outside the answer the same benchmarks join their formats' comparisons, as the report reads them
+        RoundsEngine one = engine(List.of(side("run")), null, null);
+        one.groupUp(names.stream().map(TurnsOrderTest::key).toList(), names);
+        assertThat(one.turnSlots(Map.of("run", names), new Random(5))).hasSize(1);
+    }
+
+    @Test
     void aBestOfQuestionIsOneRingOfItsReferenceAndEveryContender() {
         // the library questions' reference is Jackson Fast, which the report's own references (Jackson default) do not connect
         RoundsEngine e = engine(List.of(side("jdk17")), new RoundsEngine.Plan(RoundsEngine.Plan.Kind.ANSWER, 0, 0,
