@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Does the size of a turn group move a ratio? The README's JSON currency read (Fast/Default) measured in a ring of
-# its own two JVMs and in a ring of six (with the Smile and CBOR controls, as the answer's rounds group them), one
+# its own two JVMs and in a ring of six (with the Smile and CBOR controls, as the answer's rounds grouped them until 2026-12-06), one
 # round each, the two rings alternating in time (A B, B A, A B, ...: a drift of the machine falls on both alike), each
 # round its own run of the runner (RunTool rounds --rounds 1) with its fork pair's ratio read off its paired turns.
 # The two rings are compared across neighbouring runs, seconds apart: a block design, not turns.

@@ -187,8 +187,10 @@ public final class Published {
      * The answer campaign (scripts/answer.sh): JDK 17, 21 and 25 as three sides of one paired session at one commit,
      * rounds where answers were open. The JDK 17 side is public: the site's test looks for it on the home page.
      */
-    static final String CAMPAIGN = R + "20261129T232905Z-answer";
+    static final String CAMPAIGN = R + "20261206T023555Z-answer";
     public static final String CAMPAIGN_17 = CAMPAIGN + "-jdk17.json";
+    /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
+    static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
     private static final String NINE_IN_TURNS = "the nine questions on JDK 17, 21 and 25 in turns, settled at ±2% (the selection's target), at least 8 rounds";
     /** The first campaign in turns, whose stop read a round off its forks' scores (before RoundsEngine.live): kept beside it. */
@@ -366,7 +368,12 @@ public final class Published {
 
     /** One of the README's campaigns in turns: its three files, a lead note (or none), then its plan from its commits, seed and own words. */
     private static CampaignTable readmeCampaign(String id, String stem, String lead, String commits, int seed, String plan) {
-        String head = "Plan, written before the run (" + commits + ", docs/journal/2026-11-29-turns.md): scripts/answer.sh --budget 57m --seed "
+        return readmeCampaign(id, stem, lead, commits, "2026-11-29-turns.md", seed, plan);
+    }
+
+    /** The same, its plan in another entry of the journal. */
+    private static CampaignTable readmeCampaign(String id, String stem, String lead, String commits, String journal, int seed, String plan) {
+        String head = "Plan, written before the run (" + commits + ", docs/journal/" + journal + "): scripts/answer.sh --budget 57m --seed "
                 + seed + ", " + NINE_IN_TURNS + plan;
         return new CampaignTable(id, threeJdks(jdks(stem)),
                 dev.jfpbench.report.answer.Questions.TABLE, lead == null ? List.of(head) : List.of(lead, head),
@@ -375,14 +382,25 @@ public final class Published {
 
     private static Map<String, Finding> make() {
         List<Finding> l = List.of(
-                readmeCampaign("answer", CAMPAIGN, null, "commit 257340f", 506,
-                        ", the command of the afternoon's campaign (finding answer-turns-second) on the design that ships now (fewer "
+                readmeCampaign("answer", CAMPAIGN, null, "commit 15fefb2", "2026-12-06-pairs-alone.md", 601,
+                        ", the command of the campaign before (finding answer-turns-rings) with each Fast/Default pair taking its turns on "
+                                + "its own two JVMs, no longer in a ring with the controls (finding ring-size); from /work/main at 15fefb2 built as "
+                                + "the README builds it, nothing else of mine running, at the hour it came (Sunday 2026-12-06 from 02:35 UTC, the "
+                                + "machine booted minutes before), on an Intel Xeon where the campaigns before ran on an AMD EPYC (cross-run). "
+                                + "Predicted: rounds shorter than the campaign before's (a group of two warms up in its family's own time); every "
+                                + "cell within ±2% before the budget; the JSON currency read on JDK 17 near the ring check's pair alone; the "
+                                + "BigDecimal read's small gains nearer 1. Criterion (issue 63's): every cell within ±2% with at most two named "
+                                + "exceptions, the campaign within 60 minutes; the README's table is this campaign's, whatever it shows."),
+                readmeCampaign("answer-turns-rings", RINGS_TURNS, "The night's campaign a week before (cross-run: another machine, an AMD "
+                                + "EPYC), each pair in a ring with the Smile and CBOR controls (finding ring-size); the README's table until "
+                                + "2026-12-06.", "commit 257340f", 506,
+                        ", the command of the afternoon's campaign (finding answer-turns-second) on the design of that night (fewer "
                                 + "turns a fork, the warm-up shared, more turns where other tasks leave few clean); from a working tree at 257340f "
                                 + "built as the README builds it, nothing else of mine running, at the hour it came (Sunday from 23:29 UTC, the "
                                 + "runner calling every round's load busy: its own JVMs). Predicted: most cells settled at the least rounds, the "
                                 + "campaign ending before its budget; every cell within ±2%, at most two open. Criterion (issue 63's): every "
-                                + "cell within ±2% with at most two named exceptions, the campaign within 60 minutes; the README's table is "
-                                + "this campaign's, whatever it shows."),
+                                + "cell within ±2% with at most two named exceptions, the campaign within 60 minutes; it was the README's table "
+                                + "until 2026-12-06 (finding answer)."),
                 readmeCampaign("answer-turns-second", SECOND_TURNS, "The second campaign in turns, the same day's afternoon (cross-run), on the "
                                 + "design before fewer turns a fork and the shared warm-up.", "commit 1603ec2", 505,
                         ", the command and design of the first campaign "
@@ -391,7 +409,7 @@ public final class Published {
                                 + "12:52 UTC, others' work on the machine). Predicted: the rounds go to the cells the published file reads widest, so "
                                 + "every cell ends within ±2% or at most two are left open, within the 60 minutes. Criterion (issue 63's): every cell "
                                 + "within ±2% with at most two named exceptions, the campaign within 60 minutes; it was the README's table until the "
-                                + "night's campaign (finding answer)."),
+                                + "night's campaign (finding answer-turns-rings)."),
                 readmeCampaign("answer-turns-first", FIRST_TURNS, "The first campaign in turns, the same day two and a half hours earlier "
                                 + "(cross-run): its stop read each round off its forks' scores, the table reads it off its paired turns, as every table does.",
                         "commits 19c08f0 and b77143a", 501,
@@ -413,7 +431,8 @@ public final class Published {
                                 + "false-verdict rate (finding sim-answer), not 5%. Criterion: the README's table is this campaign's, whatever it shows.")),
                 new CampaignTable("answer-best", threeJdks(BEST_17, BEST_21, BEST_25),
                         dev.jfpbench.report.answer.Questions.matching("^Fastest"), List.of("The fast options are the README's first table "
-                                + "(finding answer), from a campaign of its own just before this one; no ratio is taken across the two sessions.",
+                                + "(finding answer), from a campaign of its own a week after this one, on another machine; no ratio is taken across "
+                                + "the two sessions (cross-run).",
                                 "Plan, written before the run (commit ee2c18c, docs/journal/2026-11-29-turns.md): scripts/answer.sh --question "
                                 + "'^Fastest' --target 3% --budget 70m --seed 504, the eight best-of questions on JDK 17, 21 and 25 in turns, each "
                                 + "question's reference and every contender one ring in the first round (the morning's campaign, seed 502, had run the "
