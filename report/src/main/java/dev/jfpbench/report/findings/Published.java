@@ -838,7 +838,7 @@ public final class Published {
                         "turns' spread about designs-now's, below sequential forks' and about the duet's, not a quarter of either"),
                 designsFloor(),
                 new RingSizeTable("ring-size", "Does a turn group's size move a ratio? The JSON currency read alone and in the answer's ring of six, "
-                        + "the two alternating", List.of("results/ring-size", "results/ring-size-2"), "Currency read: 163 short decimals (JSON)", 0.01, List.of(
+                        + "the two alternating", List.of("results/ring-size", "results/ring-size-2"), RingSizeTable.Check.PAIR, 0.01, List.of(
                                 "Plan, written before the run (commit f361e8c, docs/journal/2026-11-29-turns.md): scripts/ring-check.sh --pairs 32 "
                                 + "--minutes 25 --seed 901 on JDK 17, built as the README builds it, nothing else of mine running; the pair alone (a "
                                 + "ring of 2) and with the Smile and CBOR controls (a ring of 6, as the answer's rounds ring it), one round a run, "

@@ -1,8 +1,8 @@
 package dev.jfpbench.report.findings;
 
+import dev.jfpbench.report.BenchmarkKey;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.analysis.Estimator;
-import dev.jfpbench.report.answer.Question;
 import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 
@@ -18,19 +18,35 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Does the size of a turn group move a ratio? One question's Fast/Default measured one round a run, in a ring of its
- * own two JVMs ({@code *-ring2.json}) and in a larger ring ({@code *-ring6.json}), the two alternating in time
- * ({@code scripts/ring-check.sh}); neighbouring runs pair, and the larger ring's ratio over the smaller's is read as
- * any paired ratio is ({@link PairedRatio}), against a bound of what would matter. Several sessions (a folder each) are
- * read each on its own, then together.
+ * Does the size of a turn group move a ratio? One ratio of two benchmarks measured one round a run, in a ring of their
+ * own two JVMs ({@code *-ring2.json}) and in a larger ring ({@code *-ring6.json}, {@code *-ring4.json}: {@link Check}),
+ * the two alternating in time ({@code scripts/ring-check.sh}); neighbouring runs pair, and the larger ring's ratio over
+ * the smaller's is read as any paired ratio is ({@link PairedRatio}), against a bound of what would matter. Several
+ * sessions (a folder each) are read each on its own, then together.
  */
-public record RingSizeTable(String id, String title, List<String> dirs, String question, double bound, List<String> notes) implements Finding {
+public record RingSizeTable(String id, String title, List<String> dirs, Check check, double bound, List<String> notes) implements Finding {
 
     static final String TWO = "-ring2.json";
-    static final String SIX = "-ring6.json";
 
-    /** The runs in {@code dir}, in stamp order, as pairs {ring of two, ring of six} of neighbouring runs. */
-    static List<String[]> pairs(List<String> files) {
+    /**
+     * What a ring check measures (scripts/ring-check.sh --check): the ratio {@code numerator}/{@code denominator} (JMH's
+     * class.method), alone and in a ring of {@code size} JVMs, {@code members} saying who joins it.
+     */
+    public record Check(String what, String numerator, String denominator, int size, String members) {
+        /** The answer's JSON currency read, Fast/Default, with its Smile and CBOR controls (--check pair). */
+        public static final Check PAIR = new Check("Currency read: 163 short decimals (JSON), Fast/Default", "JsonStdReadVanilla.readCurrencyPojoFast",
+                "JsonStdReadVanilla.readCurrencyPojoDefault", 6, "with the Smile and CBOR controls");
+        /** The best-of format question's currency read, Smile over JSON, with CBOR and Kryo (--check format). */
+        public static final Check FORMAT = new Check("Fastest binary format over JSON: currency read, Smile/JSON", "SmileCompressedReadWrite.readCurrency",
+                "JsonCompressedReadWrite.readCurrency", 4, "with CBOR and Kryo, as the best-of rounds ring the reference and three fastest");
+
+        String suffix() {
+            return "-ring" + size + ".json";
+        }
+    }
+
+    /** The runs in {@code dir}, in stamp order, as pairs {ring of two, the larger ring} of neighbouring runs. */
+    static List<String[]> pairs(List<String> files, String larger) {
         if (files.isEmpty() || files.size() % 2 != 0) {
             throw new IllegalStateException("ring-size: " + files.size() + " runs, not whole pairs of neighbouring runs");
         }
@@ -38,9 +54,9 @@ public record RingSizeTable(String id, String title, List<String> dirs, String q
         for (int i = 0; i < files.size(); i += 2) {
             String a = files.get(i);
             String b = files.get(i + 1);
-            if (a.endsWith(TWO) && b.endsWith(SIX)) {
+            if (a.endsWith(TWO) && b.endsWith(larger)) {
                 out.add(new String[] {a, b});
-            } else if (a.endsWith(SIX) && b.endsWith(TWO)) {
+            } else if (a.endsWith(larger) && b.endsWith(TWO)) {
                 out.add(new String[] {b, a});
             } else {
                 throw new IllegalStateException("ring-size: runs " + a + " and " + b + " are not one ring of each");
@@ -54,7 +70,7 @@ public record RingSizeTable(String id, String title, List<String> dirs, String q
         double lo = Math.log(ci.low());
         double hi = Math.log(ci.high());
         double b = Math.log(1 + bound);
-        String within = String.format(Locale.ROOT, "±%.0f%%", 100 * bound);
+        String within = "±" + percent(bound);
         if (lo >= -b && hi <= b) {
             return "no effect beyond " + within + " (the interval lies within it)";
         }
@@ -64,20 +80,34 @@ public record RingSizeTable(String id, String title, List<String> dirs, String q
         return "open: the interval holds 1 but reaches beyond " + within;
     }
 
-    private static List<String> files(Path root, String dir) {
+    /** 0.01 as "1%", 0.015 as "1.5%". */
+    static String percent(double bound) {
+        return new java.text.DecimalFormat("0.#", java.text.DecimalFormatSymbols.getInstance(Locale.ROOT)).format(100 * bound) + "%";
+    }
+
+    private List<String> files(Path root, String dir) {
         try (Stream<Path> s = Files.list(root.resolve(dir))) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(TWO) || n.endsWith(SIX)).sorted()
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(TWO) || n.endsWith(check.suffix())).sorted()
                     .map(n -> dir + "/" + n).toList();
         } catch (IOException e) {
             throw new UncheckedIOException("ring-size: cannot list " + dir, e);
         }
     }
 
-    /** The run's one round of the question: its log ratio, Fast over Default, read off the paired turns. */
+    /** The run's one round of the ratio: its log, numerator over denominator, read off the paired turns. */
     private double log(Run run, String file) {
-        Question.InRun q = Question.pairsIn(run).stream().filter(x -> x.question().text().equals(question)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("ring-size: " + file + " does not hold the question " + question));
-        return Estimator.roundLogs(q.fast(), run.partOf(q.fastKey()), q.def(), run.partOf(q.defaultKey()), q.fast().primary().unit(), 1)[0];
+        BenchmarkKey num = key(run, check.numerator(), file);
+        BenchmarkKey den = key(run, check.denominator(), file);
+        var n = run.byKey().get(num);
+        return Estimator.roundLogs(n, run.partOf(num), run.byKey().get(den), run.partOf(den), n.primary().unit(), 1)[0];
+    }
+
+    private static BenchmarkKey key(Run run, String name, String file) {
+        List<BenchmarkKey> keys = run.byKey().keySet().stream().filter(k -> k.shortName().equals(name)).toList();
+        if (keys.size() != 1) {
+            throw new IllegalStateException("ring-size: " + file + " holds " + keys.size() + " runs of " + name + ", not one");
+        }
+        return keys.get(0);
     }
 
     /** One session's pairs: each ring's log ratio, pair by pair. */
@@ -85,7 +115,7 @@ public record RingSizeTable(String id, String title, List<String> dirs, String q
     }
 
     private Session session(Context c, Context.Sources sources, String dir) {
-        List<String[]> pairs = pairs(files(c.root(), dir));
+        List<String[]> pairs = pairs(files(c.root(), dir), check.suffix());
         int n = pairs.size();
         double[] two = new double[n];
         double[] six = new double[n];
@@ -109,18 +139,19 @@ public record RingSizeTable(String id, String title, List<String> dirs, String q
             double[] six = sessions.stream().flatMapToDouble(s -> java.util.Arrays.stream(s.six())).toArray();
             rows.add(rows("Every session together", two, six));
         }
+        String big = "ring of " + check.size();
         List<String> headers = List.of("Session", "Pairs", "Ring of 2: the pair alone (95% interval)",
-                "Ring of 6: with the Smile and CBOR controls (95% interval)", "Ring of 6 over ring of 2 (95% interval)",
-                "sd of a round's log ratio: ring of 2, ring of 6, their difference", "Reading");
-        String label = "Question: " + question + ". Each run one round (one fork of each member, every member taking turns on one CPU), its "
-                + "Fast/Default read off its paired turns; each ring's ratio over its runs and the ring of 6's over the ring of 2's over the "
+                "R" + big.substring(1) + ": " + check.members() + " (95% interval)", "R" + big.substring(1) + " over ring of 2 (95% interval)",
+                "sd of a round's log ratio: ring of 2, " + big + ", their difference", "Reading");
+        String label = "Ratio: " + check.what() + ". Each run one round (one fork of each member, every member taking turns on one CPU), its "
+                + "ratio read off its paired turns; each ring's ratio over its runs and the " + big + "'s over the ring of 2's over the "
                 + "pairs of neighbouring runs (seconds apart, not at the same moments: a block design, its order alternating so a drift of "
                 + "the machine falls on both), each " + PairedRatio.METHOD
-                + ". Reading, against ±" + Math.round(100 * bound) + "% (half the answer's target): no effect when the interval lies within "
+                + ". Reading, against ±" + percent(bound) + " (half its table's target): no effect when the interval lies within "
                 + "it, the size moves the ratio when it excludes 1, else open." + (sessions.size() > 1 ? " The last row is a second look at "
                 + "the question, decided after the first session: under no effect two looks at 95% exclude 1 in about 8% of such pairs of "
                 + "sessions, not 5% (Armitage, McPherson and Rowe, 1969)." : "") + " The runs: every " + TWO.substring(1) + " and "
-                + SIX.substring(1) + " file in each session's folder, in stamp order; the first of each ring cited.";
+                + check.suffix().substring(1) + " file in each session's folder, in stamp order; the first of each ring cited.";
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
     }
 

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class RingSizeTableTest {
     @Test
     void neighbouringRunsPairOneOfEachRingInEitherOrder() {
-        List<String[]> pairs = RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring6.json", "d/3-ring6.json", "d/4-ring2.json"));
+        List<String[]> pairs = RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring6.json", "d/3-ring6.json", "d/4-ring2.json"), "-ring6.json");
         assertThat(pairs).hasSize(2);
         assertThat(pairs.get(0)).containsExactly("d/1-ring2.json", "d/2-ring6.json");
         assertThat(pairs.get(1)).containsExactly("d/4-ring2.json", "d/3-ring6.json");
@@ -21,10 +21,20 @@ class RingSizeTableTest {
 
     @Test
     void twoRunsOfOneRingOrAHalfPairAreRefused() {
-        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring2.json"))).hasMessageContaining("not one ring of each");
-        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring6.json", "d/3-ring2.json")))
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring2.json"), "-ring6.json")).hasMessageContaining("not one ring of each");
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring2.json", "d/2-ring6.json", "d/3-ring2.json"), "-ring6.json"))
                 .hasMessageContaining("not whole pairs");
-        assertThatThrownBy(() -> RingSizeTable.pairs(List.of())).hasMessageContaining("not whole pairs");
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of(), "-ring6.json")).hasMessageContaining("not whole pairs");
+    }
+
+    @Test
+    void theFormatCheckPairsItsRingOfFourAndReadsAgainstHalfItsTarget() {
+        assertThat(RingSizeTable.pairs(List.of("d/1-ring4.json", "d/2-ring2.json"), RingSizeTable.Check.FORMAT.suffix()).get(0))
+                .containsExactly("d/2-ring2.json", "d/1-ring4.json");
+        assertThatThrownBy(() -> RingSizeTable.pairs(List.of("d/1-ring6.json", "d/2-ring2.json"), RingSizeTable.Check.FORMAT.suffix()))
+                .hasMessageContaining("not one ring of each");
+        assertThat(RingSizeTable.reading(ci(0.986, 1.014), 0.015)).startsWith("no effect beyond ±1.5%");
+        assertThat(RingSizeTable.reading(ci(0.984, 1.014), 0.015)).startsWith("open");
     }
 
     private static RatioInterval ci(double low, double high) {
