@@ -849,6 +849,15 @@ public final class Published {
                                 + "into results/ring-size-2, read on its own and with the first. Predicted: alone open again; both together within "
                                 + "±1.5%, holding 1. Criterion as the first's. The runs' files name no commit (the script did not yet pass the runner its "
                                 + "checkout): the first session ran at f361e8c, the second at 8b79cdb, both with the runner of f361e8c.")),
+                new RingSizeTable("ring-size-format", "Does the best-of ring move a format's ratio? Smile over JSON, currency read, alone and in "
+                        + "a ring of four, the two alternating", List.of("results/ring-size-format"), RingSizeTable.Check.FORMAT, 0.015, List.of(
+                                "Plan, written before the run (commit d624842, docs/journal/2026-12-06-pairs-alone.md): scripts/ring-check.sh --check "
+                                + "format --pairs 80 --minutes 30 --seed 1101 on JDK 17, built as the README builds it, nothing else of mine running; "
+                                + "Smile/JSON alone (a ring of 2) and with CBOR and Kryo (a ring of 4, as the best-of rounds after the first ring the "
+                                + "reference and the three fastest), one round a run, alternating A B, B A. Predicted: the ring of 4 over the ring of 2 "
+                                + "above 1, by less than the ring of six's (finding ring-size); its interval too wide to settle ±1.5%. Criterion, "
+                                + "read against ±1.5% (half the best-of table's target): within it, the best-of rings stand; excluding 1, a ring's "
+                                + "size biases the best-of cells; else open. Published whatever it shows.")),
                 designs("designs-busy5", "The designs side by side on the README's cells with two busy loops spinning, planned to test the "
                         + "robust reading (designs-floor)",
                         DESIGNS_BUSY5, "38bcd73", "scripts/answer.sh --designs 2 --busy 2 --seed 311 --name designs-busy5, nothing else of mine running, "
