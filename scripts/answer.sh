@@ -15,7 +15,8 @@
 # (Markdown, the same as the README's, for this machine and data) and saves it beside the results.
 #
 #   scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget DURATION] [--target PERCENT] [--rounds N]
-#                     [--max-rounds N] [--seed N] [--design D] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run]
+#                     [--max-rounds N] [--seed N] [--design D] [--busy N] [-p vectors=FILE] [--name NAME] [--site DIR]
+#                     [--dry-run]
 #   scripts/answer.sh --designs CYCLES [--busy N] [--jdk ...] [--question REGEX] [--seed N] [--name NAME]
 #
 # --jdk             the JDKs (repeat; a home or a major version). Default: 17, 21 and 25 as scripts/jdks.sh finds them;
@@ -65,7 +66,7 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--design D] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run] | --designs CYCLES [--busy N] ..."
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--design D] [--busy N] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run] | --designs CYCLES [--busy N] ..."
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
 jdk_args=() engine=() params=() question=() mine="" dry=""
 budget="${ANSWER_BUDGET:-1h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-8}" max_rounds=200 name="" site="" cycles="" busy=0
@@ -179,7 +180,7 @@ if [ -n "$cycles" ]; then
   engine+=(--designs turns,duet,sequential)
   echo "Designs: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), $cycles cycles of turns, duet and sequential rounds, every cell every round$([ "$busy" -eq 0 ] || echo ", $busy busy loops running"); forks: ${opts[*]:-each family its own settings}"
 else
-  echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds; forks: ${opts[*]:-each family its own settings}"
+  echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds$([ "$busy" -eq 0 ] || echo ", $busy busy loops running"); forks: ${opts[*]:-each family its own settings}"
 fi
 [ -n "$dry" ] || jfp_busy_start "$busy"
 jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \
