@@ -71,8 +71,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     /** The most open cells the note below a table names one by one. */
     static final int LISTED_OPEN = 6;
 
-    /** "Currency read", the question before its colon: how the list of open cells names a row. */
+    /** "Currency read", the question before its colon (a control: before its brackets): how the list of open cells names a row. */
     static String shortLabel(Question q) {
+        if (q instanceof Question.Pair p && p.control()) {
+            return p.text().replaceAll(" \\(.*", "");
+        }
         int colon = q.text().indexOf(':');
         return colon > 0 ? q.text().substring(0, colon) : q.text();
     }

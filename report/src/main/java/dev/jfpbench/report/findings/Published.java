@@ -189,6 +189,8 @@ public final class Published {
      */
     static final String CAMPAIGN = R + "20261206T023555Z-answer";
     public static final String CAMPAIGN_17 = CAMPAIGN + "-jdk17.json";
+    /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
+    static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
@@ -943,6 +945,15 @@ public final class Published {
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
                         + "faster or slower", "answer", List.of()),
+                new CampaignTable("answer-busy", List.of(Column.of("JDK 17", BUSY_17)), dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit 2c51813, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
+                                + "--busy 2 --budget 24m --seed 602 --name answer-busy, the README's nine questions on JDK 17 in turns, each pair on its "
+                                + "own, the script starting two busy loops (unpinned) before the rounds and stopping them after; from /work/main at "
+                                + "2c51813 built as the README builds it, nothing else of mine running, right after the README's campaign (finding "
+                                + "answer) and the best-of ring check. Predicted: rounds slower and a round's spread wider than the README's "
+                                + "campaign's; most cells settled within ±2%, a few open at the budget, the controls the same within ±5%. Criterion: "
+                                + "every cell within ±2% with at most two named exceptions inside the 24 minutes; published whatever it shows."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),
                         dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
                         List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): GloVe's 100-dimension word "

@@ -46,6 +46,13 @@ class FindingsTest {
     }
 
     @Test
+    void theListOfOpenCellsNamesEachControlApart() {
+        assertThat(dev.jfpbench.report.answer.Questions.TABLE.stream().map(CampaignTable::shortLabel).distinct().count())
+                .as("every row of the table its own name").isEqualTo(dev.jfpbench.report.answer.Questions.TABLE.size());
+        assertThat(CampaignTable.shortLabel(dev.jfpbench.report.answer.Questions.TABLE.get(0))).isEqualTo("Currency read");
+    }
+
+    @Test
     void writtenBlocksCheckClean() {
         assertThat(Blocks.run(root, findings, new Context(root, Optional.empty()), f -> true, true)).isEmpty();
         assertThat(check()).isEmpty();
