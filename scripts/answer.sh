@@ -180,7 +180,7 @@ if [ -n "$cycles" ]; then
   engine+=(--designs turns,duet,sequential)
   echo "Designs: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), $cycles cycles of turns, duet and sequential rounds, every cell every round$([ "$busy" -eq 0 ] || echo ", $busy busy loops running"); forks: ${opts[*]:-each family its own settings}"
 else
-  echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds$([ "$busy" -eq 0 ] || echo ", $busy busy loops running"); forks: ${opts[*]:-each family its own settings}"
+  echo "Answer: $what on JDK $(IFS=,; echo "${majors[*]}" | sed 's/,/, /g'), settled at ±${target%\%}%, budget $budget, at least $rounds rounds$([ "$busy" -eq 0 ] || [ -n "$dry" ] || echo ", $busy busy loops running"); forks: ${opts[*]:-each family its own settings}"
 fi
 [ -n "$dry" ] || jfp_busy_start "$busy"
 jfp_rounds "$name" "$regex" --answer ${question[@]+"${question[@]}"} --rounds "$rounds" --target-ci "$target" --budget "$budget" --max-rounds "$max_rounds" --confidence 95% --threshold 5% \

@@ -34,8 +34,11 @@ public record RingSizeTable(String id, String title, List<String> dirs, Check ch
      */
     public record Check(String what, String numerator, String denominator, int size, String members) {
         /** The answer's JSON currency read, Fast/Default, with its Smile and CBOR controls (--check pair). */
-        public static final Check PAIR = new Check("Currency read: 163 short decimals (JSON), Fast/Default", "JsonStdReadVanilla.readCurrencyPojoFast",
-                "JsonStdReadVanilla.readCurrencyPojoDefault", 6, "with the Smile and CBOR controls");
+        public static final Check PAIR = pair((dev.jfpbench.report.answer.Question.Pair) dev.jfpbench.report.answer.Questions.TABLE.get(0));
+
+        private static Check pair(dev.jfpbench.report.answer.Question.Pair q) {
+            return new Check(q.text() + ", Fast/Default", q.fastMethod(), q.defaultMethod(), 6, "with the Smile and CBOR controls");
+        }
         /** The best-of format question's currency read, Smile over JSON, with CBOR and Kryo (--check format). */
         public static final Check FORMAT = new Check("Fastest binary format over JSON: currency read, Smile/JSON", "SmileCompressedReadWrite.readCurrency",
                 "JsonCompressedReadWrite.readCurrency", 4, "with CBOR and Kryo, as the best-of rounds ring the reference and three fastest");
