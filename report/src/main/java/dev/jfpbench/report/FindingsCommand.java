@@ -229,22 +229,23 @@ final class FindingsCommand implements Callable<Integer> {
         Run next = c.run(cell.file());
         Run base = c.run(cell.baseFile());
         String unit = base.get(cell.denominator()).orElseThrow().primary().unit();
-        double[] nn = Estimator.speeds(next.get(cell.numerator()).orElseThrow(), unit);
-        double[] nd = Estimator.speeds(next.get(cell.denominator()).orElseThrow(), unit);
-        double[] bn = Estimator.speeds(base.get(cell.numerator()).orElseThrow(), unit);
-        double[] bd = Estimator.speeds(base.get(cell.denominator()).orElseThrow(), unit);
-        double[] up = new double[nn.length];
-        double[] down = new double[nn.length];
+        BenchmarkResult nn = next.get(cell.numerator()).orElseThrow();
+        BenchmarkResult nd = next.get(cell.denominator()).orElseThrow();
+        BenchmarkResult bn = base.get(cell.numerator()).orElseThrow();
+        BenchmarkResult bd = base.get(cell.denominator()).orElseThrow();
+        int rounds = Estimator.speeds(nn, unit).length;
+        // each side's ratio as its round measured it (its turns, or its forks), as the cell was read
+        double[] up = Estimator.roundLogs(nn, next.partOf(cell.numerator()), nd, next.partOf(cell.denominator()), unit, rounds);
+        double[] down = Estimator.roundLogs(bn, base.partOf(cell.numerator()), bd, base.partOf(cell.denominator()), unit, rounds);
+        double[] logs = new double[rounds];
         out.println();
         out.println(row + ": " + cell.text());
         out.println("  " + cell.numerator().display() + " / " + cell.denominator().display() + " in " + cell.file() + ", over the same in " + cell.baseFile());
-        for (int i = 0; i < nn.length; i++) {
-            up[i] = nn[i] * bd[i];
-            down[i] = nd[i] * bn[i];
-            out.println(String.format(Locale.ROOT, "  round %d: (%.6g / %.6g) / (%.6g / %.6g) = %.4f / %.4f = %.4f", i + 1, nn[i], nd[i], bn[i], bd[i],
-                    nn[i] / nd[i], bn[i] / bd[i], up[i] / down[i]));
+        for (int i = 0; i < rounds; i++) {
+            logs[i] = up[i] - down[i];
+            out.println(String.format(Locale.ROOT, "  round %d: %.4f / %.4f = %.4f", i + 1, Math.exp(up[i]), Math.exp(down[i]), Math.exp(logs[i])));
         }
-        RatioInterval ci = PairedRatio.of(up, down, Context.CONFIDENCE);
+        RatioInterval ci = PairedRatio.ofLogs(logs, Context.CONFIDENCE);
         out.println("  paired interval (" + PairedRatio.METHOD + "): " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
     }
 
@@ -277,13 +278,18 @@ final class FindingsCommand implements Callable<Integer> {
                 String unit = d.primary().unit();
                 double[] ns = Estimator.speeds(n, unit);
                 double[] ds = Estimator.speeds(d, unit);
-                RatioInterval ci = PairedRatio.of(ns, ds, Context.CONFIDENCE);
+                int rounds = Math.min(ns.length, ds.length);
+                // a round in turns is read off its paired turns, as the cell was; any other off its forks' scores
+                double[] logs = Estimator.roundLogs(n, num.partOf(cell.numerator()), d, den.partOf(cell.denominator()), unit, rounds);
+                RatioInterval ci = PairedRatio.ofLogs(logs, Context.CONFIDENCE);
                 out.println();
                 out.println(row.get(0).text() + ": " + cell.text());
                 out.println("  numerator   " + cell.numerator().display() + " in " + cell.file());
                 out.println("  denominator " + cell.denominator().display() + " in " + cell.baseFile());
-                for (int i = 0; i < ns.length; i++) {
-                    out.println(String.format(Locale.ROOT, "  round %d: %.6g / %.6g %s = %.4f", i + 1, ns[i], ds[i], unit, ns[i] / ds[i]));
+                for (int i = 0; i < rounds; i++) {
+                    boolean turns = Math.abs(logs[i] - Math.log(ns[i] / ds[i])) > 1e-12;
+                    out.println(String.format(Locale.ROOT, "  round %d: %.6g / %.6g %s = %.4f%s", i + 1, ns[i], ds[i], unit, ns[i] / ds[i],
+                            turns ? String.format(Locale.ROOT, "; its paired turns: %.4f", Math.exp(logs[i])) : ""));
                 }
                 out.println("  paired interval (" + PairedRatio.METHOD + "): " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
             }

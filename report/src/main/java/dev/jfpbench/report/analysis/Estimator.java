@@ -181,10 +181,21 @@ public final class Estimator {
         return a == null || b == null ? Double.NaN : TurnRatio.log(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
     }
 
-    /** Fork {@code i}'s turns: time per operation (the inverse of its speed per thread), operations, wait (per thread), wall; null when not recorded. */
+    /**
+     * Fork {@code i}'s turns: time per operation (the inverse of its speed per thread; in a turn with a collection, less
+     * its collector's wait for a CPU, {@link TurnRatio#lessCollectorWaits}), operations, wait (per thread), wall;
+     * null when not recorded. A file made before the collector's wait was recorded reads as it did.
+     */
     public static double[][] turnsOf(BenchmarkResult r, int i, String unit) {
+        return turnsOf(r, i, unit, true);
+    }
+
+    /** {@link #turnsOf(BenchmarkResult, int, String)}, its collector's waits left in when {@code lessCollector} is false (to show what they do). */
+    public static double[][] turnsOf(BenchmarkResult r, int i, String unit, boolean lessCollector) {
         Metric m = r.primary().in(unit);
         double[] it = m.fork(i);
+        double[] gc = optional(r, TURN_GC, i, it.length);
+        double[] gcWait = optional(r, TURN_GC_WAIT, i, it.length);
         double[][] out = {new double[it.length], null, null, null};
         String[] names = {null, TURN_OPS, TURN_WAIT, TURN_WALL};
         for (int j = 1; j < names.length; j++) {
@@ -203,7 +214,17 @@ public final class Estimator {
             out[0][k] = 1.0 / speed;
             out[2][k] = TurnRatio.waitPerThread(out[2][k], r.threads());
         }
+        if (lessCollector) {
+            TurnRatio.lessCollectorWaits(out[0], gc, gcWait, out[3]);
+        }
         return out;
+    }
+
+    /** Fork {@code i}'s record of {@code name}, one per turn; zeros when not recorded. */
+    private static double[] optional(BenchmarkResult r, String name, int i, int turns) {
+        Metric x = r.secondary().get(name);
+        double[] v = x == null ? new double[0] : x.fork(i);
+        return v.length == turns ? v : new double[turns];
     }
 
     /** Whether a run's forks took turns (their results carry the turns' own record). */
@@ -215,6 +236,9 @@ public final class Estimator {
     public static final String TURN_OPS = "turn.ops";
     public static final String TURN_WAIT = "turn.wait";
     public static final String TURN_WALL = "turn.wall";
+    /** The collections in a turn, and how long its collector waited for a CPU (µs). */
+    public static final String TURN_GC = "turn.gc";
+    public static final String TURN_GC_WAIT = "turn.gcwait";
 
     /**
      * Per-fork speeds (higher is better) in {@code unit}, per thread: the fork scores, inverted for time modes; a

@@ -1,5 +1,7 @@
 package dev.jfpbench.report.stats;
 
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 /**
  * The estimate of one round from its paired turns (a session in turns: the two forks took JMH iterations of about a
  * millisecond in turns on one CPU, turn {@code k} of each side one paired sample): the log of the ratio of the two
@@ -14,6 +16,12 @@ package dev.jfpbench.report.stats;
  * (a recurring 5% read as 0.1%), the ratio of all turns' means lets another task's slice move it, this estimate does
  * neither. A one-off event of the benchmark's own moves its round; the rounds' trimmed mean ({@link PairedRatio}) cuts
  * the most extreme round at each end.
+ *
+ * <p>A collector's pause stops the workers, so another task's slices during it are not in their wait: its threads
+ * wait instead. A turn with a collection is read less the share of it its collector waited ({@link #lessCollectorWaits};
+ * the profiler's {@code turn.gcwait}; never below the fork's median turn): the pause stays in at its own length. Chosen on the README's full doubles
+ * read under two busy loops (journal, 2026-12-06), where a pause stretched to tens of milliseconds moved its round
+ * far from the others.
  *
  * <p>When fewer than {@link #MIN_CLEAN} pairs are clean (turns longer than the scheduler's slice while other tasks
  * run: each turn of the vectors' operations then holds another task's slices), every pair is read instead, each
@@ -80,6 +88,20 @@ public final class TurnRatio {
         }
         // speed ratio a/b = (time per op of b) / (time per op of a)
         return Math.log((tb / ob) / (ta / oa));
+    }
+
+    /**
+     * Each turn with a collection ({@code gc[k] > 0}) of one fork, its time per operation less the share of the turn its
+     * collector waited for a CPU, never below the fork's median turn (a thread that waited from before the turn brings
+     * its whole wait into it). {@code time} is changed in place; {@code gc} and {@code gcWait} (µs) as many as the turns.
+     */
+    public static void lessCollectorWaits(double[] time, double[] gc, double[] gcWaitMicros, double[] wallMicros) {
+        double median = new Median().evaluate(time);
+        for (int k = 0; k < time.length; k++) {
+            if (gc[k] > 0 && gcWaitMicros[k] > 0) {
+                time[k] = Math.max(time[k] * own(gcWaitMicros[k], wallMicros[k]), Math.min(time[k], median));
+            }
+        }
     }
 
     /** The share of a turn its threads had a CPU (1 less the share they waited for one). */

@@ -107,6 +107,63 @@ class TurnsEstimateTest {
         assertThat(est.method()).isEqualTo(Estimate.Method.PAIRED);
     }
 
+    /** {@link #entry} with each turn's collections and its collector's wait (µs) recorded too. */
+    static String entry(String benchmark, double[][] scores, double[][] waits, double[][] gc, double[][] gcWait) {
+        String metric = "{\"score\": 1, \"scoreError\": \"NaN\", \"scoreUnit\": \"%s\", \"rawData\": %s}";
+        String more = ", \"turn.gc\": " + String.format(Locale.ROOT, metric, "#", java.util.Arrays.deepToString(gc))
+                + ", \"turn.gcwait\": " + String.format(Locale.ROOT, metric, "us", java.util.Arrays.deepToString(gcWait)) + "}}";
+        String e = entry(benchmark, scores, waits);
+        return e.substring(0, e.length() - 2) + more;
+    }
+
+    @Test
+    void aPauseStretchedByAnotherTaskIsReadAtItsOwnLengthAndAPauseOfItsOwnStays(@TempDir Path dir) throws IOException {
+        int rounds = 4;
+        double[][] fast = new double[rounds][TURNS];
+        double[][] def = new double[rounds][TURNS];
+        double[][] none = new double[rounds][TURNS];
+        double[][] gc = new double[rounds][TURNS];
+        double[][] gcWait = new double[rounds][TURNS];
+        for (int r = 0; r < rounds; r++) {
+            java.util.Arrays.fill(def[r], 100_000);
+            java.util.Arrays.fill(fast[r], 125_000);
+        }
+        // every turn lasts 1 ms (its operations are its score over 1000): a slower turn does fewer of them
+        // round 1: a collection in Default's turn 5, its pause stretched ninefold by another task's slices while its
+        // collector waited for the CPU (900 of the turn's 1000 µs): the turn's time is ten times its own
+        def[0][5] /= 10;
+        gc[0][5] = 1;
+        gcWait[0][5] = 900;
+        // round 2: the same stretched turn, its collector's wait not recorded (a file from before): the round moves
+        def[1][5] /= 10;
+        gc[1][5] = 1;
+        // round 3: a pause of Default's own (its collector waited for nothing) doubles its turn 5: a cost that stays
+        def[2][5] /= 2;
+        gc[2][5] = 1;
+        // round 4: a wait recorded beyond the turn itself (a collector thread waiting since before it): never read
+        // faster than the fork's median turn
+        def[3][5] /= 2;
+        gc[3][5] = 1;
+        gcWait[3][5] = 3000;
+        Path file = Files.writeString(dir.resolve("s.json"), "[" + entry(DEFAULT, def, none, gc, gcWait) + ",\n" + entry(FAST, fast, none) + "]\n");
+        List<List<String>> order = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            order.add(List.of("run " + FAST + RoundsInfo.IN_TURNS + "run " + DEFAULT));
+        }
+        RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, rounds, order, "test", null, "s.rounds", RoundsInfo.TURNS, "1", null, null, null);
+        Path meta = dir.resolve("s.meta.json");
+        Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
+        info.addTo(meta);
+        Run run = Run.load(List.of(file), List.of("run")).get(0);
+        BenchmarkKey f = BenchmarkKey.of(FAST, "thrpt", Map.of());
+        BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
+        double[] logs = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds);
+        assertThat(logs[0]).as("the pause at its own length: the round as if nothing had stretched it").isCloseTo(Math.log(1.25), within(1e-9));
+        assertThat(logs[1]).as("without the collector's wait the stretched pause moves its round").isCloseTo(Math.log(1.25 * TURNS * 100 / ((TURNS - 1) * 100 + 10)), within(1e-9));
+        assertThat(logs[2]).as("a pause of its own is the benchmark's cost").isCloseTo(Math.log(1.25 * TURNS * 100 / ((TURNS - 1) * 100 + 50)), within(1e-9));
+        assertThat(logs[3]).as("at the median turn's pace").isCloseTo(Math.log(1.25), within(1e-9));
+    }
+
     @Test
     void aRunInTurnsIsKnownByItsTurnsRecordAndGetsNoDesignFromTheForkModel(@TempDir Path dir) throws IOException {
         double[][] scores = {{100_000, 100_000}, {100_000, 100_000}};

@@ -39,8 +39,10 @@ import java.util.stream.Stream;
  * <p>At the first turn it pins the JVM: JMH's worker threads to the turn CPUs, every other thread (JIT, GC, JMH's own)
  * to the rest, so that only the benchmark of the side holding the turn runs on the turn core. Each turn it reports,
  * beside JMH's own score, how long the workers waited for a CPU another task held ({@code turn.wait}, from the
- * kernel's schedstat), the turn's wall time ({@code turn.wall}), the collections in it ({@code turn.gc}) and the
- * operations JMH measured in it ({@code turn.ops}), so that a side's turns add up to its time and operations.
+ * kernel's schedstat), the turn's wall time ({@code turn.wall}), the collections in it ({@code turn.gc}), how long its
+ * collector waited for a CPU in it ({@code turn.gcwait}: the VM thread's wait and the longest of its GC threads', the
+ * part of a pause another task's slices added, the workers being stopped then, not waiting) and the operations JMH
+ * measured in it ({@code turn.ops}), so that a side's turns add up to its time and operations.
  *
  * <p>This class runs in forks of any perf.jar, an older one too (the runner puts it on the class path in a jar of its
  * own, {@link TurnsJar}): it uses the JDK and JMH's profiler API only. Options ({@code -prof CLASS:OPTIONS}),
@@ -54,6 +56,7 @@ public final class TurnsProfiler implements InternalProfiler {
     public static final String WALL = "turn.wall";
     public static final String GC = "turn.gc";
     public static final String OPS = "turn.ops";
+    public static final String GC_WAIT = "turn.gcwait";
 
     private final int port;
     private final int member;
@@ -71,6 +74,10 @@ public final class TurnsProfiler implements InternalProfiler {
     private long startNanos;
     private long[] schedBefore;
     private long gcBefore;
+    /** The collector's threads (the VM thread and the GC workers; looked up again after a turn with a collection: G1 starts workers as it needs them), the VM thread's, and each one's wait (ns) at the turn's start. */
+    private List<Path> collectors = List.of();
+    private Path vmThread;
+    private Map<Path, Long> collectorBefore = Map.of();
     /** The last turn's report, sent when its JMH bookkeeping is over (at the next turn's start, or at the last turn's end). */
     private String done;
 
@@ -177,6 +184,7 @@ public final class TurnsProfiler implements InternalProfiler {
             }
             schedBefore = sched(workers);
             gcBefore = collections();
+            collectorBefore = waits(collectors);
             startNanos = System.nanoTime();
         } catch (IOException e) {
             throw new UncheckedIOException("turns, side " + member + ": " + e.getMessage(), e);
@@ -196,8 +204,12 @@ public final class TurnsProfiler implements InternalProfiler {
         long[] sched = sched(workers);
         long wait = sched[1] - schedBefore[1];
         long gc = collections() - gcBefore;
+        long gcWait = collectorWait(collectorBefore, waits(collectors), vmThread);
+        if (gc > 0) {
+            findCollectors();
+        }
         // JMH hands the iteration's result to its host after this: the next side's turn starts once that is done
-        done = String.format(Locale.ROOT, "DONE %d wall=%d wait=%d run=%d gc=%d", turn, wall, wait, sched[0] - schedBefore[0], gc);
+        done = String.format(Locale.ROOT, "DONE %d wall=%d wait=%d run=%d gc=%d gcwait=%d", turn, wall, wait, sched[0] - schedBefore[0], gc, gcWait);
         if (turn == it.getCount()) {
             try {
                 send(done);
@@ -210,6 +222,7 @@ public final class TurnsProfiler implements InternalProfiler {
         return List.of(new ScalarResult(WAIT, wait / 1e3, "us", AggregationPolicy.AVG),
                 new ScalarResult(WALL, wall / 1e3, "us", AggregationPolicy.AVG),
                 new ScalarResult(GC, gc, "#", AggregationPolicy.SUM),
+                new ScalarResult(GC_WAIT, gcWait / 1e3, "us", AggregationPolicy.AVG),
                 new ScalarResult(OPS, r.getMetadata().getMeasuredOps(), "ops", AggregationPolicy.SUM));
     }
 
@@ -222,6 +235,7 @@ public final class TurnsProfiler implements InternalProfiler {
         out = socket.getOutputStream();
         workers = workers(b.getBenchmark(), b.getThreads());
         pinned = pin(workers, b.getThreads());
+        findCollectors();
         long settled = settle();
         turn = 0;
         send(String.format(Locale.ROOT, "HELLO member=%d pid=%d iterations=%d time=%d op=%d threads=%d workers=%d pinned=%s settled=%d benchmark=%s params=%s",
@@ -259,10 +273,15 @@ public final class TurnsProfiler implements InternalProfiler {
             }
         }
         // a stop-the-world pause stops this side's workers in its own turn: its collector may use every CPU then, as it would
-        for (Path t : tasks(name -> name.startsWith("GC Thread#") || name.equals("VM Thread"))) {
+        for (Path t : tasks(TurnsProfiler::collector)) {
             taskset("-p", "-c", cpus + "," + rest, t.getFileName().toString());
         }
         return "workers";
+    }
+
+    private void findCollectors() {
+        collectors = tasks(TurnsProfiler::collector);
+        vmThread = tasks(VM_THREAD::equals).stream().findFirst().orElse(null);
     }
 
     /** {@code taskset ARGS}, true when it worked; the runner's pinning uses it too (the profiler stays one class, copied alone into its jar). */
@@ -327,6 +346,43 @@ public final class TurnsProfiler implements InternalProfiler {
             }
         }
         return new long[] {run, wait};
+    }
+
+    /** Each of {@code threads}' wait for a CPU so far (ns), by task folder. */
+    static Map<Path, Long> waits(List<Path> threads) {
+        Map<Path, Long> out = new HashMap<>();
+        for (Path t : threads) {
+            out.put(t, sched(List.of(t))[1]);
+        }
+        return out;
+    }
+
+    static boolean collector(String name) {
+        return name.startsWith("GC Thread#") || name.equals(VM_THREAD);
+    }
+
+    private static final String VM_THREAD = "VM Thread";
+
+    /**
+     * What a turn's collector waited (ns): the VM thread's wait, which is serial, and the longest of the GC workers',
+     * which wait side by side (their sum would count one stretch of a pause once per worker). A thread not in both
+     * look-ups counts nothing.
+     */
+    static long collectorWait(Map<Path, Long> before, Map<Path, Long> after, Path vmThread) {
+        long vm = 0;
+        long workers = 0;
+        for (Map.Entry<Path, Long> e : after.entrySet()) {
+            Long b = before.get(e.getKey());
+            if (b != null) {
+                long w = Math.max(0, e.getValue() - b);
+                if (e.getKey().equals(vmThread)) {
+                    vm = w;
+                } else {
+                    workers = Math.max(workers, w);
+                }
+            }
+        }
+        return vm + workers;
     }
 
     /** Looked up once: each look-up builds the beans' names anew. */

@@ -53,4 +53,19 @@ class TurnsProfilerTest {
         assertThat(TurnsProfiler.truncate("dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoFast-jmh-worker-")).isEqualTo("dev.jfpbench.js");
         assertThat(TurnsProfiler.truncate("a.B.c-jmh-worker-")).isEqualTo("a.B.c-jmh-worke");
     }
+
+    @Test
+    void aTurnsCollectorWaitIsTheVmThreadsAndTheLongestWorkersNotTheirSum() {
+        java.nio.file.Path vm = java.nio.file.Path.of("/proc/self/task/10");
+        java.nio.file.Path gc0 = java.nio.file.Path.of("/proc/self/task/11");
+        java.nio.file.Path gc1 = java.nio.file.Path.of("/proc/self/task/12");
+        java.nio.file.Path late = java.nio.file.Path.of("/proc/self/task/13");
+        java.util.Map<java.nio.file.Path, Long> before = java.util.Map.of(vm, 100L, gc0, 1_000L, gc1, 2_000L);
+        java.util.Map<java.nio.file.Path, Long> after = java.util.Map.of(vm, 400L, gc0, 9_000L, gc1, 7_000L, late, 50_000L);
+        assertThat(TurnsProfiler.collectorWait(before, after, vm)).as("300 + max(8000, 5000); a worker started in the turn counts nothing").isEqualTo(8_300);
+        assertThat(TurnsProfiler.collectorWait(before, before, vm)).isZero();
+        assertThat(TurnsProfiler.collector("GC Thread#1")).isTrue();
+        assertThat(TurnsProfiler.collector("VM Thread")).isTrue();
+        assertThat(TurnsProfiler.collector("C2 CompilerThre")).isFalse();
+    }
 }
