@@ -191,6 +191,7 @@ public final class Published {
     public static final String CAMPAIGN_17 = CAMPAIGN + "-jdk17.json";
     /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
     static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
+    static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
@@ -954,6 +955,17 @@ public final class Published {
                                 + "campaign's; most cells settled within ±2%, a few open at the budget, the controls the same within ±5%. Criterion: "
                                 + "every cell within ±2% with at most two named exceptions inside the 24 minutes; published whatever it shows."),
                         dev.jfpbench.report.answer.Questions.TARGET),
+                new CampaignTable("answer-busy2", List.of(Column.of("JDK 17", BUSY2_17)), dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit 8b6697f, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
+                                + "--busy 2 --budget 24m --seed 603 --name answer-busy2, the command of finding answer-busy with its own seed and "
+                                + "name, the profiler now recording each turn's collector wait and a turn with a collection read less it; from "
+                                + "/work/main at 8b6697f built as the README builds it, nothing else of mine running. Predicted: rounds as slow as "
+                                + "answer-busy's; the full doubles read's rounds spread about as at a quiet hour; at most two cells open at the "
+                                + "budget. Criterion: every cell within ±2% with at most two named exceptions inside the 24 minutes; published "
+                                + "whatever it shows."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
+                new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
+                        + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),
                         dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
                         List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): GloVe's 100-dimension word "
