@@ -76,6 +76,16 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         if (q instanceof Question.Pair p && p.control()) {
             return p.text().replaceAll(" \\(.*", "");
         }
+        return head(q);
+    }
+
+    /** {@link #shortLabel(Question)}, or the whole question where another of {@code among} shares its head (the best-of table's). */
+    static String shortLabel(Question q, List<Question> among) {
+        String head = shortLabel(q);
+        return among.stream().filter(o -> o != q && shortLabel(o).equals(head)).findAny().isPresent() ? q.text() : head;
+    }
+
+    private static String head(Question q) {
         int colon = q.text().indexOf(':');
         return colon > 0 ? q.text().substring(0, colon) : q.text();
     }
@@ -213,7 +223,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     RatioInterval ci = a.get().estimate().ci();
                     int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, target, 0.5) : Integer.MAX_VALUE;
                     boolean far = Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS);
-                    open.add(shortLabel(e.getKey()) + ", " + columns.get(j).label() + width(ci, target));
+                    open.add(shortLabel(e.getKey(), questions) + ", " + columns.get(j).label() + width(ci, target));
                     needs.add(need);
                     if (far) {
                         beyond.add(labels.get(e.getKey()) + " on " + columns.get(j).label());

@@ -203,9 +203,10 @@ public final class Published {
     /** The same table before turns (one fork at a time, issue 59's stop): kept beside it, cross-run. */
     static final String SEQUENTIAL = R + "20261128T223115Z-answer";
     // the best-of questions' own campaign in turns (scripts/answer.sh --question '^Fastest'), planned in commit ee2c18c
-    static final String BEST_17 = R + "20261129T183609Z-answer-jdk17.json";
-    static final String BEST_21 = R + "20261129T183609Z-answer-jdk21.json";
-    static final String BEST_25 = R + "20261129T183609Z-answer-jdk25.json";
+    static final String BEST_17 = R + "20261206T061103Z-answer-jdk17.json";
+    static final String BEST_21 = R + "20261206T061103Z-answer-jdk21.json";
+    static final String BEST_25 = R + "20261206T061103Z-answer-jdk25.json";
+    static final String BEST_AMD = R + "20261129T183609Z-answer";
     /** The best-of table before turns (one fork at a time, planned in commit ae8fb7e): kept beside it, cross-run. */
     static final String BEST_SEQUENTIAL = R + "20261127T110304Z-answer";
     // the forks' order measured: the campaign's nine Fast/Default questions with --order alternate (planned in commit 3ecb503)
@@ -434,8 +435,18 @@ public final class Published {
                                 + "false-verdict rate (finding sim-answer), not 5%. Criterion: the README's table is this campaign's, whatever it shows.")),
                 new CampaignTable("answer-best", threeJdks(BEST_17, BEST_21, BEST_25),
                         dev.jfpbench.report.answer.Questions.matching("^Fastest"), List.of("The fast options are the README's first table "
-                                + "(finding answer), from a campaign of its own a week after this one, on another machine; no ratio is taken across "
+                                + "(finding answer), from a campaign of its own the same morning on the same machine; no ratio is taken across "
                                 + "the two sessions (cross-run).",
+                                "Plan, written before the run (commit 4a1cc29, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --question "
+                                + "'^Fastest' --target 3% --budget 65m --seed 604, the design of finding answer-best-amd (last week's, on an AMD "
+                                + "EPYC) on this morning's Intel Xeon, a turn with a collection now read less its collector's wait; from /work/main "
+                                + "at that commit built as the README builds it, nothing else of mine running, at the hour it came (Sunday from 06:10 "
+                                + "UTC). Predicted: a long first round, then rounds of a few minutes; the leaders as in last week's table; every cell "
+                                + "within ±3% but perhaps the Protobuf vectors-write row. Criterion (issue 63's): every cell within ±3%; the README's "
+                                + "best-of table is this campaign's whatever it shows."), 0.03),
+                new CampaignTable("answer-best-amd", threeJdks(BEST_AMD + "-jdk17.json", BEST_AMD + "-jdk21.json", BEST_AMD + "-jdk25.json"),
+                        dev.jfpbench.report.answer.Questions.matching("^Fastest"), List.of("The README's best-of table until 2026-12-06, kept to "
+                                + "compare with (cross-run: another machine, an AMD EPYC, a week before finding answer-best).",
                                 "Plan, written before the run (commit ee2c18c, docs/journal/2026-11-29-turns.md): scripts/answer.sh --question "
                                 + "'^Fastest' --target 3% --budget 70m --seed 504, the eight best-of questions on JDK 17, 21 and 25 in turns, each "
                                 + "question's reference and every contender one ring in the first round (the morning's campaign, seed 502, had run the "

@@ -50,6 +50,10 @@ class FindingsTest {
         assertThat(dev.jfpbench.report.answer.Questions.TABLE.stream().map(CampaignTable::shortLabel).distinct().count())
                 .as("every row of the table its own name").isEqualTo(dev.jfpbench.report.answer.Questions.TABLE.size());
         assertThat(CampaignTable.shortLabel(dev.jfpbench.report.answer.Questions.TABLE.get(0))).isEqualTo("Currency read");
+        List<dev.jfpbench.report.answer.Question> best = dev.jfpbench.report.answer.Questions.matching("^Fastest");
+        assertThat(best.stream().map(q -> CampaignTable.shortLabel(q, best)).distinct().count()).as("the best-of questions share a head: each named whole")
+                .isEqualTo(best.size());
+        assertThat(CampaignTable.shortLabel(dev.jfpbench.report.answer.Questions.TABLE.get(0), dev.jfpbench.report.answer.Questions.TABLE)).isEqualTo("Currency read");
     }
 
     @Test
