@@ -192,6 +192,7 @@ public final class Published {
     /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
     static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
     static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
+    static final String BUSY_25 = R + "20261206T073057Z-answer-busy25-jdk25.json";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
@@ -974,6 +975,13 @@ public final class Published {
                                 + "answer-busy's; the full doubles read's rounds spread about as at a quiet hour; at most two cells open at the "
                                 + "budget. Criterion: every cell within ±2% with at most two named exceptions inside the 24 minutes; published "
                                 + "whatever it shows."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
+                new CampaignTable("answer-busy25", List.of(Column.of("JDK 25", BUSY_25)), dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit c02fc29, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 25 "
+                                + "--busy 2 --budget 22m --seed 605 --name answer-busy25, the command of finding answer-busy2 on JDK 25; from "
+                                + "/work/main at c02fc29 built as the README builds it, nothing else of mine running. Predicted: as answer-busy2, "
+                                + "every cell within ±2% inside the budget, the verdicts those of the README's JDK 25 column. Criterion: every cell "
+                                + "within ±2% with at most two named exceptions inside the 22 minutes; published whatever it shows."),
                         dev.jfpbench.report.answer.Questions.TARGET),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
