@@ -190,6 +190,12 @@ public final class Published {
     static final String CAMPAIGN = R + "20261206T023555Z-answer";
     public static final String CAMPAIGN_17 = CAMPAIGN + "-jdk17.json";
     /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
+    /** The README's questions on one JDK column, settled at the selection's target, with the plan written before the run. */
+    static CampaignTable oneColumn(String id, String jdk, String file, String plan) {
+        return new CampaignTable(id, List.of(Column.of(jdk, file)), dev.jfpbench.report.answer.Questions.TABLE, List.of(plan),
+                dev.jfpbench.report.answer.Questions.TARGET);
+    }
+
     static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
     static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
     static final String BUSY_25 = R + "20261206T073057Z-answer-busy25-jdk25.json";
@@ -958,31 +964,28 @@ public final class Published {
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
                         + "faster or slower", "answer", List.of()),
-                new CampaignTable("answer-busy", List.of(Column.of("JDK 17", BUSY_17)), dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit 2c51813, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
+                oneColumn("answer-busy", "JDK 17", BUSY_17,
+                        "Plan, written before the run (commit 2c51813, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
                                 + "--busy 2 --budget 24m --seed 602 --name answer-busy, the README's nine questions on JDK 17 in turns, each pair on its "
                                 + "own, the script starting two busy loops (unpinned) before the rounds and stopping them after; from /work/main at "
                                 + "2c51813 built as the README builds it, nothing else of mine running, right after the README's campaign (finding "
                                 + "answer) and the best-of ring check. Predicted: rounds slower and a round's spread wider than the README's "
                                 + "campaign's; most cells settled within ±2%, a few open at the budget, the controls the same within ±5%. Criterion: "
                                 + "every cell within ±2% with at most two named exceptions inside the 24 minutes; published whatever it shows."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-busy2", List.of(Column.of("JDK 17", BUSY2_17)), dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit 8b6697f, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
+                oneColumn("answer-busy2", "JDK 17", BUSY2_17,
+                        "Plan, written before the run (commit 8b6697f, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
                                 + "--busy 2 --budget 24m --seed 603 --name answer-busy2, the command of finding answer-busy with its own seed and "
                                 + "name, the profiler now recording each turn's collector wait and a turn with a collection read less it; from "
                                 + "/work/main at 8b6697f built as the README builds it, nothing else of mine running. Predicted: rounds as slow as "
                                 + "answer-busy's; the full doubles read's rounds spread about as at a quiet hour; at most two cells open at the "
                                 + "budget. Criterion: every cell within ±2% with at most two named exceptions inside the 24 minutes; published "
                                 + "whatever it shows."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-busy25", List.of(Column.of("JDK 25", BUSY_25)), dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit c02fc29, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 25 "
+                oneColumn("answer-busy25", "JDK 25", BUSY_25,
+                        "Plan, written before the run (commit c02fc29, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 25 "
                                 + "--busy 2 --budget 22m --seed 605 --name answer-busy25, the command of finding answer-busy2 on JDK 25; from "
                                 + "/work/main at c02fc29 built as the README builds it, nothing else of mine running. Predicted: as answer-busy2, "
                                 + "every cell within ±2% inside the budget, the verdicts those of the README's JDK 25 column. Criterion: every cell "
                                 + "within ±2% with at most two named exceptions inside the 22 minutes; published whatever it shows."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),

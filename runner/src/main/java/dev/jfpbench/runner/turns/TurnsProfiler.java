@@ -281,7 +281,15 @@ public final class TurnsProfiler implements InternalProfiler {
 
     private void findCollectors() {
         collectors = tasks(TurnsProfiler::collector);
-        vmThread = tasks(VM_THREAD::equals).stream().findFirst().orElse(null);
+        vmThread = collectors.stream().filter(t -> VM_THREAD.equals(comm(t))).findFirst().orElse(null);
+    }
+
+    private static String comm(Path task) {
+        try {
+            return Files.readString(task.resolve("comm")).trim();
+        } catch (IOException e) {
+            return ""; // the thread ended
+        }
     }
 
     /** {@code taskset ARGS}, true when it worked; the runner's pinning uses it too (the profiler stays one class, copied alone into its jar). */
@@ -318,12 +326,8 @@ public final class TurnsProfiler implements InternalProfiler {
         List<Path> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(Path.of("/proc/self/task"))) {
             for (Path t : (Iterable<Path>) s::iterator) {
-                try {
-                    if (name.test(Files.readString(t.resolve("comm")).trim())) {
-                        out.add(t);
-                    }
-                } catch (IOException e) {
-                    // the thread ended
+                if (name.test(comm(t))) {
+                    out.add(t);
                 }
             }
         } catch (IOException | RuntimeException e) {
