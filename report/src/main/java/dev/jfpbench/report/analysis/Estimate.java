@@ -1,9 +1,11 @@
 package dev.jfpbench.report.analysis;
 
+import dev.jfpbench.report.stats.Levels;
 import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * One comparison stated once: a ratio of speeds (above 1: the first named is faster) with its interval, how the
@@ -12,8 +14,23 @@ import java.util.Locale;
  * @param name    what over what, e.g. "JsonStdReadVanilla.readCurrencyPojo Fast/Default"
  * @param where   in which run(s), e.g. "run" or "baseline vs candidate"
  * @param method  paired rounds, or Welch's interval over the forks of two unpaired results
+ * @param levels  the two speeds its rounds settle at ({@link Levels}), or null for one
  */
-public record Estimate(String name, String where, Method method, RatioInterval ci, RatioVerdict verdict) {
+public record Estimate(String name, String where, Method method, RatioInterval ci, RatioVerdict verdict, Levels levels) {
+
+    public Estimate(String name, String where, Method method, RatioInterval ci, RatioVerdict verdict) {
+        this(name, where, method, ci, verdict, null);
+    }
+
+    /** Its rounds' two levels, when they settle at two. */
+    public Optional<Levels> twoLevels() {
+        return Optional.ofNullable(levels);
+    }
+
+    /** The half-width that settles it: its interval's, or read in levels the wider level's. */
+    public double settlingHalfWidth() {
+        return levels != null ? levels.halfWidth() : ci.halfWidth();
+    }
 
     /** How an interval was made. */
     public enum Method {

@@ -5,6 +5,7 @@ import dev.jfpbench.report.BenchmarkResult;
 import dev.jfpbench.report.Metric;
 import dev.jfpbench.report.Run;
 import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.Levels;
 import dev.jfpbench.report.stats.PairedRatio;
 import dev.jfpbench.report.stats.RatioInterval;
 import dev.jfpbench.report.stats.RatioVerdict;
@@ -83,9 +84,16 @@ public final class Estimator {
         boolean paired = nr.isPresent() && dr.isPresent() && (sameFile || nr.get().pairedWith(dr.get()))
                 && ns.length <= nr.get().rounds() && ds.length <= dr.get().rounds()
                 && (ns.length == ds.length || nr.get().rounds() == dr.get().rounds() && nr.get().stopsUnits());
-        RatioInterval ci = paired ? PairedRatio.ofLogs(roundLogs(n.get(), np, d.get(), dp, unit, Math.min(ns.length, ds.length)), confidence)
-                : WelchRatio.of(ns, ds, confidence, sameFile ? 0 : runNoise);
-        return Optional.of(new Estimate(name, where, paired ? Estimate.Method.PAIRED : Estimate.Method.WELCH, ci, RatioVerdict.of(ci, threshold)));
+        if (!paired) {
+            RatioInterval ci = WelchRatio.of(ns, ds, confidence, sameFile ? 0 : runNoise);
+            return Optional.of(new Estimate(name, where, Estimate.Method.WELCH, ci, RatioVerdict.of(ci, threshold)));
+        }
+        double[] logs = roundLogs(n.get(), np, d.get(), dp, unit, Math.min(ns.length, ds.length));
+        RatioInterval ci = PairedRatio.ofLogs(logs, confidence);
+        // levels only in turns: there both sides share the core and the moments, so a level is the code's, not a CPU's
+        boolean turns = n.get().secondary().containsKey(TURN_WAIT) && d.get().secondary().containsKey(TURN_WAIT);
+        return Optional.of(new Estimate(name, where, Estimate.Method.PAIRED, ci, RatioVerdict.of(ci, threshold),
+                turns ? Levels.of(logs, confidence).orElse(null) : null));
     }
 
     /**

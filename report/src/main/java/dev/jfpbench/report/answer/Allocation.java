@@ -51,13 +51,17 @@ public final class Allocation {
         /** "±4.1%", or "no interval yet". */
         public String width() {
             return answer.filter(a -> a.estimate().ci().defined())
-                    .map(a -> String.format(java.util.Locale.ROOT, "±%.1f%%", a.estimate().ci().halfWidth() * 100)).orElse("no interval yet");
+                    .map(a -> String.format(java.util.Locale.ROOT, a.estimate().levels() != null ? "two levels, the wider ±%.1f%%" : "±%.1f%%",
+                            a.estimate().settlingHalfWidth() * 100)).orElse("no interval yet");
         }
     }
 
-    /** True when an estimate settles a question ({@link #settles(RatioInterval, int, double, int)} at this campaign's target and least rounds). */
+    /**
+     * True when an estimate settles a question ({@link #settles(RatioInterval, int, double, int)} at this campaign's target and least
+     * rounds); one whose rounds settle at two levels ({@link dev.jfpbench.report.stats.Levels}) when each level's interval is that narrow.
+     */
     public boolean settles(Estimate e, int rounds) {
-        return settles(e.ci(), rounds, target, minRounds);
+        return e.levels() != null ? rounds >= minRounds && e.levels().halfWidth() <= target : settles(e.ci(), rounds, target, minRounds);
     }
 
     /**

@@ -109,13 +109,26 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /** What a cell says for a fast option, by the practical threshold. */
     enum Advice {
-        ON, SMALL_ON, EITHER, SMALL_OFF, OFF, UNSETTLED;
+        ON, SMALL_ON, EITHER, SMALL_OFF, OFF, UNSETTLED,
+        /** Its JVMs settle at two speeds that call for different advice. */
+        SPLIT;
 
         static Advice of(Optional<Estimate> e) {
             if (e.isEmpty() || !e.get().ci().defined()) {
                 return UNSETTLED;
             }
-            RatioInterval ci = e.get().ci();
+            if (e.get().levels() != null) {
+                Advice low = of(e.get().levels().low());
+                Advice high = of(e.get().levels().high());
+                return low == high ? low : SPLIT;
+            }
+            return of(e.get().ci());
+        }
+
+        private static Advice of(RatioInterval ci) {
+            if (!ci.defined()) {
+                return UNSETTLED;
+            }
             // within the threshold first: an interval of 1.001-1.004 excludes 1, yet says "either", as the rule reads
             if (ci.within(T)) {
                 return EITHER;
@@ -136,9 +149,18 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 case SMALL_OFF -> "leave " + feature + " off (" + SMALL_LOSS + ")";
                 case OFF -> "leave " + feature + " off";
                 case UNSETTLED -> UNSETTLED_WORDS;
+                case SPLIT -> "no one answer: " + feature + " helps at one of its JVMs' two speeds and not at the other";
             };
         }
     }
+
+    /** The note of a table with a cell read in two levels. */
+    static final String LEVELS_NOTE = "Two levels: the cell's rounds settle at two speeds far apart, a JVM's compiled code taking one or the other "
+            + "(split where the rounds' means lie furthest apart in units of their spread, when one normal sample of as many rounds would lie so far "
+            + "apart in under " + RatioInterval.percent(dev.jfpbench.report.stats.Levels.FALSE_RATE) + " of draws and the levels differ by more than "
+            + pct(dev.jfpbench.report.stats.Levels.PRACTICAL) + ", each level holding " + dev.jfpbench.report.stats.Levels.MIN_EACH
+            + " rounds or more and " + pct(dev.jfpbench.report.stats.Levels.MIN_SHARE) + " of them; read only in turns, where both sides share a core and its moments); no one ratio describes a JVM there, so each level has its interval over its own rounds, and the cell is "
+            + "settled when both are within the target. How many JVMs take the higher is a share of the cell's rounds, not measured more closely.";
 
     @Override
     public FindingTable table(Context c) {
@@ -153,6 +175,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         List<String> notRun = new ArrayList<>();
         dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(), target, 0);
         List<Double> spreads = new ArrayList<>();
+        boolean levels = false;
         for (Question q : questions) {
             List<Cell> row = new ArrayList<>(List.of(Cell.text(q.text())));
             List<Optional<Question.Answer>> each = new ArrayList<>();
@@ -169,6 +192,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 String cost = cost(run, q, a.get());
                 // a cell not settled at the campaign's target is marked, and listed once below the table
                 String mark = rule.settles(e, Integer.MAX_VALUE) ? "" : " " + UNSETTLED_MARK;
+                levels |= e.levels() != null;
                 double se = e.ci().logStandardError();
                 if (se > 0) {
                     spreads.add(se / PairedRatio.standardErrorFactor(e.ci().n()));
@@ -199,6 +223,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                             + (questions.stream().filter(q -> notRun.contains(q.text())).allMatch(q -> q instanceof Question.Best)
                             ? "'" + NOT_RUN_QUESTION + "' asks " + (notRun.size() == 1 ? "it" : "them") : "asks any question by its text") + ").");
         }
+        if (levels) {
+            notesOut.add(LEVELS_NOTE);
+        }
         List<String> absent = absentContenders(c, answers.keySet());
         if (!absent.isEmpty()) {
             notesOut.add("Contenders of the question this campaign did not run: " + String.join("; ", absent)
@@ -218,12 +245,16 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         for (Map.Entry<Question, List<Optional<Question.Answer>>> e : answers.entrySet()) {
             for (int j = 0; j < columns.size(); j++) {
                 Optional<Question.Answer> a = e.getValue().get(j);
-                if (a.isPresent() && !rule.settles(c.within(columns.get(j).file(), a.get().numerator(), a.get().denominator(), a.get().estimate().name()),
-                        Integer.MAX_VALUE)) {
-                    RatioInterval ci = a.get().estimate().ci();
-                    int need = Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, target, 0.5) : Integer.MAX_VALUE;
+                String file = columns.get(j).file();
+                Optional<Estimate> est = a.map(x -> c.within(file, x.numerator(), x.denominator(), x.estimate().name()));
+                if (est.isPresent() && !rule.settles(est.get(), Integer.MAX_VALUE)) {
+                    RatioInterval ci = est.get().ci();
+                    dev.jfpbench.report.stats.Levels l = est.get().levels();
+                    // in levels: the rounds that would give each level its own, at its share of the rounds so far
+                    int need = l != null ? Math.max(levelNeed(l.low(), target, l.rounds()), levelNeed(l.high(), target, l.rounds()))
+                            : Double.isFinite(ci.halfWidth()) ? PairedRatio.roundsFor(ci, target, 0.5) : Integer.MAX_VALUE;
                     boolean far = Double.isFinite(last) && (need == Integer.MAX_VALUE || spent + (double) Math.max(0, need - ci.n()) * last > TWO_HOURS);
-                    open.add(shortLabel(e.getKey(), questions) + ", " + columns.get(j).label() + width(ci, target));
+                    open.add(shortLabel(e.getKey(), questions) + ", " + columns.get(j).label() + (l != null ? levelsWidth(l, target, need) : width(ci, target)));
                     needs.add(need);
                     if (far) {
                         beyond.add(labels.get(e.getKey()) + " on " + columns.get(j).label());
@@ -281,6 +312,18 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     static double falseVerdicts(boolean turns) {
         return (turns ? SimulatedRates.read() : SimulatedRates.archived("2026-11-28")).group("answer").stream().mapToDouble(SimulatedRates.Row::rate).max()
                 .orElseThrow(() -> new dev.jfpbench.report.BadInputException(SimulatedRates.FILE + " has no answer rates"));
+    }
+
+    /** The rounds a campaign would run for one level to reach {@code target}, that level taking its share of {@code rounds}. */
+    static int levelNeed(RatioInterval level, double target, int rounds) {
+        int need = PairedRatio.roundsFor(level, target, 0.5);
+        return need == Integer.MAX_VALUE ? need : (int) Math.ceil((double) need * rounds / level.n());
+    }
+
+    /** " (two levels, ±4.1% and ±2.2%; ±3% needs about 30 rounds)". */
+    static String levelsWidth(dev.jfpbench.report.stats.Levels l, double target, int need) {
+        return String.format(Locale.ROOT, " (two levels, ±%.1f%% and ±%.1f%%%s)", l.high().halfWidth() * 100, l.low().halfWidth() * 100,
+                need > l.rounds() && need != Integer.MAX_VALUE ? String.format(Locale.ROOT, "; ±%.0f%% needs about %s rounds", target * 100, count(need)) : "");
     }
 
     /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */
@@ -410,7 +453,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 .filter(dev.jfpbench.report.Formats.CAUTION::containsKey).map(w -> " " + w + ": " + dev.jfpbench.report.Formats.CAUTION.get(w) + ".")
                 .collect(Collectors.joining());
         if (each.size() > 1 && winners.size() == 1 && !winners.get(0).isEmpty()) {
-            double[] r = each.stream().mapToDouble(a -> a.get().estimate().ci().ratio()).sorted().toArray();
+            double[] r = each.stream().flatMapToDouble(a -> java.util.Arrays.stream(span(a.get().estimate()))).sorted().toArray();
             return String.format(Locale.ROOT, "%s%s, %.2f× to %.2f× as fast as %s, on every JDK here.", lead, winners.get(0), r[0], r[r.length - 1],
                     each.get(0).get().reference()) + cautions;
         }
@@ -429,13 +472,22 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         String who = a.who();
         String ref = a.reference();
         double r = a.estimate().ci().ratio();
+        dev.jfpbench.report.stats.Levels l = a.estimate().levels();
         return switch (Advice.of(Optional.of(a.estimate()))) {
-            case ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, r, ref);
+            case ON -> l != null ? String.format(Locale.ROOT, "%s, %.2f× or %.2f× as fast as %s, by the speed its JVM settles at", who,
+                    l.low().ratio(), l.high().ratio(), ref) : String.format(Locale.ROOT, "%s, %.2f× as fast as %s", who, r, ref);
             case SMALL_ON -> String.format(Locale.ROOT, "%s, %.2f× as fast as %s (%s)", who, r, ref, SMALL_GAIN);
             case EITHER -> "stay with " + ref + " or take " + who + ": alike within ±" + pct(T);
             case SMALL_OFF, OFF -> "stay with " + ref + " (no contender is faster)";
             case UNSETTLED -> UNSETTLED_WORDS;
+            case SPLIT -> String.format(Locale.ROOT, "%s where its JVM settles at the higher of its two speeds (%.2f× as fast as %s), %s at the lower (%.2f×)",
+                    who, l.high().ratio(), ref, Advice.of(l.low()) == Advice.EITHER ? "alike" : "not", l.low().ratio());
         };
+    }
+
+    /** The ratios a cell reads: its one ratio, or its two levels'. */
+    static double[] span(Estimate e) {
+        return e.levels() != null ? new double[] {e.levels().low().ratio(), e.levels().high().ratio()} : new double[] {e.ci().ratio()};
     }
 
     /** A fast option's advice: one phrase when every JDK agrees, else per JDK, by {@link Advice}. */
@@ -549,13 +601,14 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /** The summary's four ways a fast option's rows can go, each with its verb. */
     enum Direction {
-        ON, OFF, EITHER, UNSETTLED;
+        ON, OFF, EITHER, SPLIT, UNSETTLED;
 
         boolean holds(Advice a) {
             return switch (this) {
                 case ON -> a == Advice.ON || a == Advice.SMALL_ON;
                 case OFF -> a == Advice.OFF || a == Advice.SMALL_OFF;
                 case EITHER -> a == Advice.EITHER;
+                case SPLIT -> a == Advice.SPLIT;
                 case UNSETTLED -> a == Advice.UNSETTLED;
             };
         }
@@ -566,6 +619,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 case ON -> "Turn " + name + " on";
                 case OFF -> "Leave " + name + " off";
                 case EITHER -> name + " changes nothing beyond ±" + pct(T);
+                case SPLIT -> name + " helps at one of its JVMs' two speeds only";
                 case UNSETTLED -> name + " is unsettled";
             };
         }
@@ -576,6 +630,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 case ON -> "turn it on";
                 case OFF -> "leave it off";
                 case EITHER -> "either way";
+                case SPLIT -> "it depends on the JVM's speed";
                 case UNSETTLED -> "unsettled";
             };
         }
@@ -616,11 +671,12 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                     case EITHER -> "none beyond ±" + pct(T) + " of " + ref;
                     case SMALL_OFF, OFF -> "none faster than " + ref;
                     case UNSETTLED -> "unsettled";
+                    case SPLIT -> a.get().who() + " at one of its JVMs' two speeds";
                 };
                 where.computeIfAbsent(who, k -> new ArrayList<>()).add(columns.get(i).label());
                 if (adv == Advice.ON) {
-                    double r = a.get().estimate().ci().ratio();
-                    range.merge(who, new double[] {r, r}, (x, y) -> new double[] {Math.min(x[0], y[0]), Math.max(x[1], y[1])});
+                    double[] s = span(a.get().estimate());
+                    range.merge(who, new double[] {s[0], s[s.length - 1]}, (x, y) -> new double[] {Math.min(x[0], y[0]), Math.max(x[1], y[1])});
                 }
             }
             String ref = row.stream().flatMap(Optional::stream).findFirst().map(Question.Answer::reference).orElse("");

@@ -65,7 +65,7 @@ public record RatioInterval(double ratio, double low, double high, int n, double
         return String.format(Locale.ROOT, v >= 1000 ? "%.2e" : "%.3f", v);
     }
 
-    static String percent(double fraction) {
+    public static String percent(double fraction) {
         String s = String.format(Locale.ROOT, "%.4f", fraction * 100).replaceAll("0+$", "").replaceAll("\\.$", "");
         return s + "%";
     }

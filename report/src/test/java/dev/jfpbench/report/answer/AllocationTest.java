@@ -100,6 +100,32 @@ class AllocationTest {
     }
 
     @Test
+    void aCellReadInTwoLevelsIsSettledWhenEachLevelIs() {
+        Allocation a = new Allocation(List.of(READ), E, 0.03, 5);
+        // JVMs at 33x or 74x, each level tight: the one ratio over them is far wider than the target, each level within it
+        double[] logs = new double[16];
+        for (int i = 0; i < logs.length; i++) {
+            logs[i] = Math.log(i % 2 == 0 ? 74 : 33) + 0.004 * ((i * 7) % 5 - 2);
+        }
+        dev.jfpbench.report.stats.RatioInterval ci = dev.jfpbench.report.stats.PairedRatio.ofLogs(logs, 0.95);
+        dev.jfpbench.report.stats.Levels levels = dev.jfpbench.report.stats.Levels.of(logs, 0.95).orElseThrow();
+        dev.jfpbench.report.analysis.Estimate two = new dev.jfpbench.report.analysis.Estimate("x", "run", dev.jfpbench.report.analysis.Estimate.Method.PAIRED,
+                ci, dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05), levels);
+        assertThat(ci.halfWidth()).isGreaterThan(0.03);
+        assertThat(levels.halfWidth()).isLessThan(0.03);
+        assertThat(a.settles(two, 16)).isTrue();
+        assertThat(a.settles(two, 4)).as("before the least rounds").isFalse();
+        // the higher level's JVMs spread: open
+        for (int i = 0; i < logs.length; i += 2) {
+            logs[i] += (i % 4 == 0 ? 0.06 : -0.06);
+        }
+        dev.jfpbench.report.stats.Levels wide = dev.jfpbench.report.stats.Levels.of(logs, 0.95).orElseThrow();
+        assertThat(wide.halfWidth()).isGreaterThan(0.03);
+        assertThat(a.settles(new dev.jfpbench.report.analysis.Estimate("x", "run", dev.jfpbench.report.analysis.Estimate.Method.PAIRED, ci,
+                dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05), wide), 16)).isFalse();
+    }
+
+    @Test
     void aBenchmarkThatStoppedIsNeverAskedForAgain() {
         Allocation a = new Allocation(List.of(READ), E, 0.03, 5);
         Run wide = run(6, pair(6, 1.5, 0.08));
