@@ -322,15 +322,22 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
 
     /** " (two levels, ±4.1% and ±2.2%; ±3% needs about 30 rounds)". */
     static String levelsWidth(dev.jfpbench.report.stats.Levels l, double target, int need) {
-        return String.format(Locale.ROOT, " (two levels, ±%.1f%% and ±%.1f%%%s)", l.high().halfWidth() * 100, l.low().halfWidth() * 100,
-                need > l.rounds() && need != Integer.MAX_VALUE ? String.format(Locale.ROOT, "; ±%.0f%% needs about %s rounds", target * 100, count(need)) : "");
+        return " (two levels, ±" + openPct(l.high().halfWidth(), target) + " and ±" + openPct(l.low().halfWidth(), target)
+                + (need > l.rounds() && need != Integer.MAX_VALUE ? String.format(Locale.ROOT, "; ±%.0f%% needs about %s rounds", target * 100, count(need)) : "") + ")";
     }
 
     /** " (±6.2%; ±3% needs about 120 rounds (70–260))", or, from one round, that it has no interval yet. */
     static String width(RatioInterval ci, double target) {
         return Double.isFinite(ci.halfWidth())
-                ? String.format(Locale.ROOT, " (±%.1f%%%s)", ci.halfWidth() * 100, roundsNeeded(ci, target))
+                ? " (±" + openPct(ci.halfWidth(), target) + roundsNeeded(ci, target) + ")"
                 : " (one round: no interval yet)";
+    }
+
+    /** An open cell's half-width, "6.2%", with a second decimal where one would show it at the target it missed ("2.04%", not "2.0%"). */
+    static String openPct(double halfWidth, double target) {
+        String one = String.format(Locale.ROOT, "%.1f%%", halfWidth * 100);
+        return halfWidth > target && one.equals(String.format(Locale.ROOT, "%.1f%%", target * 100))
+                ? String.format(Locale.ROOT, "%.2f%%", halfWidth * 100) : one;
     }
 
     /** "; ±3% needs about 120 rounds (70–260)": what a cell's spread per round would take to settle; empty when it cannot be told. */

@@ -285,6 +285,37 @@ class FindingsTest {
     }
 
     @Test
+    void anOpenCellJustBeyondItsTargetShowsTheDecimalThatSaysSo() {
+        assertThat(CampaignTable.openPct(0.0204, 0.02)).isEqualTo("2.04%");
+        assertThat(CampaignTable.openPct(0.062, 0.02)).isEqualTo("6.2%");
+        assertThat(CampaignTable.openPct(0.0196, 0.02)).isEqualTo("2.0%");
+    }
+
+    @Test
+    void aCellInTwoLevelsShowsEachLevelAndItsAdviceNamesBoth() {
+        double[] logs = new double[12];
+        for (int i = 0; i < logs.length; i++) {
+            logs[i] = Math.log(i < 7 ? 74 : 33) + 0.01 * (i % 3 - 1);
+        }
+        dev.jfpbench.report.stats.RatioInterval ci = dev.jfpbench.report.stats.PairedRatio.ofLogs(logs, 0.95);
+        Estimate e = new Estimate("x", "run", Estimate.Method.PAIRED, ci, dev.jfpbench.report.stats.RatioVerdict.of(ci, 0.05),
+                dev.jfpbench.report.stats.Levels.of(logs, 0.95).orElseThrow());
+        assertThat(dev.jfpbench.report.analysis.Cells.estimate(e, 0.05)).startsWith("two levels: 7").contains(" in 7 of 12 rounds, 3")
+                .contains(" in 5; **faster** at both");
+        var key = new dev.jfpbench.report.BenchmarkKey("p.ProtobufVectors.writeVectors", "thrpt", new java.util.TreeMap<>());
+        var a = new dev.jfpbench.report.answer.Question.Answer("Protobuf/JSON", e, key, key, List.of());
+        assertThat(CampaignTable.bestWords(a)).startsWith("Protobuf, 3").contains("× or 7").contains("as fast as JSON");
+        // a fast option faster at one level and the same at the other has no one answer
+        for (int i = 0; i < logs.length; i++) {
+            logs[i] = Math.log(i < 7 ? 1.5 : 1.0) + 0.002 * (i % 3 - 1);
+        }
+        dev.jfpbench.report.stats.RatioInterval mixed = dev.jfpbench.report.stats.PairedRatio.ofLogs(logs, 0.95);
+        Estimate split = new Estimate("x", "run", Estimate.Method.PAIRED, mixed, dev.jfpbench.report.stats.RatioVerdict.of(mixed, 0.05),
+                dev.jfpbench.report.stats.Levels.of(logs, 0.95).orElseThrow());
+        assertThat(CampaignTable.pairAdvice("USE_X", List.of(Optional.of(split)), List.of("JDK 17"))).startsWith("No one answer: USE_X helps at one");
+    }
+
+    @Test
     void aUsersVectorsFileNamesTheRow() {
         var write = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors write", "W", "V.fast", "V.dflt", java.util.Map.of(), false);
         var read = new dev.jfpbench.report.answer.Question.Pair("Embedding vectors read: 1024 floats a vector, mostly 7 or 8 digits", "P", "V.fastR", "V.dfltR",
