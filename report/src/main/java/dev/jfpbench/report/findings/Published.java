@@ -199,6 +199,7 @@ public final class Published {
     static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
     static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
     static final String BUSY_25 = R + "20261206T073057Z-answer-busy25-jdk25.json";
+    static final String BUSY_21 = R + "20261206T103246Z-answer-busy21-jdk21.json";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
@@ -999,6 +1000,13 @@ public final class Published {
                                 + "/work/main at c02fc29 built as the README builds it, nothing else of mine running. Predicted: as answer-busy2, "
                                 + "every cell within ±2% inside the budget, the verdicts those of the README's JDK 25 column. Criterion: every cell "
                                 + "within ±2% with at most two named exceptions inside the 22 minutes; published whatever it shows."),
+                oneColumn("answer-busy21", "JDK 21", BUSY_21,
+                        "Plan, written before the run (commit 313998e, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 21 "
+                                + "--busy 2 --budget 22m --seed 607 --name answer-busy21, the command of finding answer-busy25 on JDK 21; from "
+                                + "/work/main at 313998e built as the README builds it, nothing else of mine running. Predicted: as answer-busy25, "
+                                + "most cells within ±2% inside the budget, perhaps the full doubles read and write just beyond it; the verdicts those "
+                                + "of the README's JDK 21 column. Criterion: every cell within ±2% with at most two named exceptions inside the 22 "
+                                + "minutes; published whatever it shows."),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),
