@@ -9,11 +9,13 @@ public final class Cells {
 
     /** "1.951× (1.851–2.056), **faster**" (Markdown bold on a change). */
     public static String estimate(Estimate e, double threshold) {
-        if (e.levels() != null) {
-            return levels(e.levels(), threshold);
-        }
-        String v = dev.jfpbench.report.stats.RatioVerdict.words(e.ci(), threshold);
-        return e.ratioWithInterval() + ", " + (e.verdict().changed() ? "**" + v + "**" : v);
+        return e.levels() != null ? levels(e.levels(), threshold) : e.ratioWithInterval() + ", " + verdict(e.ci(), threshold);
+    }
+
+    /** "**faster**" (bold on a change), "same within ±5%". */
+    private static String verdict(dev.jfpbench.report.stats.RatioInterval ci, double threshold) {
+        String v = dev.jfpbench.report.stats.RatioVerdict.words(ci, threshold);
+        return dev.jfpbench.report.stats.RatioVerdict.of(ci, threshold).changed() ? "**" + v + "**" : v;
     }
 
     /**
@@ -21,18 +23,12 @@ public final class Cells {
      * comparison whose JVMs settle at two speeds, each with its interval and verdict.
      */
     static String levels(dev.jfpbench.report.stats.Levels l, double threshold) {
-        Estimate hi = new Estimate("", "", Estimate.Method.PAIRED, l.high(), dev.jfpbench.report.stats.RatioVerdict.of(l.high(), threshold));
-        Estimate lo = new Estimate("", "", Estimate.Method.PAIRED, l.low(), dev.jfpbench.report.stats.RatioVerdict.of(l.low(), threshold));
-        String vh = dev.jfpbench.report.stats.RatioVerdict.words(l.high(), threshold);
-        String vl = dev.jfpbench.report.stats.RatioVerdict.words(l.low(), threshold);
-        String verdict = vh.equals(vl) ? bold(hi, vh) + " at both" : bold(hi, vh) + " at the higher, " + bold(lo, vl) + " at the lower";
-        return "two levels: " + hi.ratioWithInterval() + " in " + l.high().n() + " of " + l.rounds() + " rounds, " + lo.ratioWithInterval()
-                + " in " + l.low().n() + "; " + verdict;
+        String vh = verdict(l.high(), threshold);
+        String vl = verdict(l.low(), threshold);
+        return "two levels: " + Estimate.withInterval(l.high()) + " in " + l.high().n() + " of " + l.rounds() + " rounds, " + Estimate.withInterval(l.low())
+                + " in " + l.low().n() + "; " + (vh.equals(vl) ? vh + " at both" : vh + " at the higher, " + vl + " at the lower");
     }
 
-    private static String bold(Estimate e, String words) {
-        return e.verdict().changed() ? "**" + words + "**" : words;
-    }
 
     /** As {@link #estimate}, or {@code missing} when there is none. */
     public static String estimate(Optional<Estimate> e, double threshold, String missing) {

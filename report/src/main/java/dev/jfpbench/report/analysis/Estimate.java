@@ -52,7 +52,7 @@ public record Estimate(String name, String where, Method method, RatioInterval c
 
     /** "1.95×". */
     public String ratioText() {
-        return String.format(Locale.ROOT, "%.3f×", ci.ratio());
+        return times(ci.ratio());
     }
 
     /** "1.851–2.056", or "n/a". */
@@ -72,7 +72,16 @@ public record Estimate(String name, String where, Method method, RatioInterval c
 
     /** "1.951× (1.851–2.056)": the ratio with its interval, as every table shows it. */
     public String ratioWithInterval() {
-        return ci.defined() ? ratioText() + " (" + rangeText() + ")" : ratioText() + " (no interval)";
+        return withInterval(ci);
+    }
+
+    /** {@link #ratioWithInterval()} of any interval (each of two levels). */
+    public static String withInterval(RatioInterval ci) {
+        return times(ci.ratio()) + (ci.defined() ? " (" + ci.range() + ")" : " (no interval)");
+    }
+
+    private static String times(double ratio) {
+        return String.format(Locale.ROOT, "%.3f×", ratio);
     }
 
     /** "2.5%"; "999%+" for the nearly unbounded half-widths of a few very noisy rounds; "n/a" for nothing to show. */

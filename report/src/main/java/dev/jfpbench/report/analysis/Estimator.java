@@ -91,7 +91,7 @@ public final class Estimator {
         double[] logs = roundLogs(n.get(), np, d.get(), dp, unit, Math.min(ns.length, ds.length));
         RatioInterval ci = PairedRatio.ofLogs(logs, confidence);
         // levels only in turns: there both sides share the core and the moments, so a level is the code's, not a CPU's
-        boolean turns = n.get().secondary().containsKey(TURN_WAIT) && d.get().secondary().containsKey(TURN_WAIT);
+        boolean turns = inTurns(n.get()) && inTurns(d.get());
         return Optional.of(new Estimate(name, where, Estimate.Method.PAIRED, ci, RatioVerdict.of(ci, threshold),
                 turns ? Levels.of(logs, confidence).orElse(null) : null));
     }
@@ -237,7 +237,12 @@ public final class Estimator {
 
     /** Whether a run's forks took turns (their results carry the turns' own record). */
     public static boolean inTurns(dev.jfpbench.report.Run run) {
-        return run.results().stream().anyMatch(r -> r.secondary().containsKey(TURN_WAIT));
+        return run.results().stream().anyMatch(Estimator::inTurns);
+    }
+
+    /** Whether a result's forks took turns: they carry the turns' own record. */
+    public static boolean inTurns(BenchmarkResult r) {
+        return r.secondary().containsKey(TURN_WAIT);
     }
 
     /** The turns' own record of each turn (TurnsProfiler in the runner): operations, µs waiting for a CPU, µs of wall time. */

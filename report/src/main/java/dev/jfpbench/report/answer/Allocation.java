@@ -61,6 +61,11 @@ public final class Allocation {
      * rounds); one whose rounds settle at two levels ({@link dev.jfpbench.report.stats.Levels}) when each level's interval is that narrow.
      */
     public boolean settles(Estimate e, int rounds) {
+        return settles(e, rounds, target, minRounds);
+    }
+
+    /** {@link #settles(RatioInterval, int, double, int)}, or for an estimate read in two levels, on the wider level's half-width. */
+    public static boolean settles(Estimate e, int rounds, double target, int minRounds) {
         return e.levels() != null ? rounds >= minRounds && e.levels().halfWidth() <= target : settles(e.ci(), rounds, target, minRounds);
     }
 

@@ -41,14 +41,18 @@ final class Rules {
 
     /**
      * The answer campaign's stop on one question ({@link Allocation#settles}: at least {@code least} rounds and the
-     * interval within {@code target}), or {@code most} rounds (what a budget holds); the verdict read off the interval then.
+     * interval within {@code target}, or both levels' where the rounds read in two), or {@code most} rounds (what a budget
+     * holds); the verdict read off the interval then.
      */
     static Answer answer(Noise noise, double truth, int least, int most, double target, double confidence, double threshold, SplittableRandom r) {
         double[] logs = new double[most];
         for (int n = 1; ; n++) {
             logs[n - 1] = truth + noise.draw(r);
             RatioInterval ci = interval(logs, n, confidence);
-            if (Allocation.settles(ci, n, target, least) || n >= most) {
+            dev.jfpbench.report.stats.Levels levels = dev.jfpbench.report.stats.Levels.of(java.util.Arrays.copyOf(logs, n), confidence).orElse(null);
+            dev.jfpbench.report.analysis.Estimate e = new dev.jfpbench.report.analysis.Estimate("", "", dev.jfpbench.report.analysis.Estimate.Method.PAIRED,
+                    ci, RatioVerdict.of(ci, threshold), levels);
+            if (Allocation.settles(e, n, target, least) || n >= most) {
                 return new Answer(ci, RatioVerdict.of(ci, threshold), n);
             }
         }
