@@ -30,6 +30,11 @@ public record DesignsFloorTable(String id, String title, List<Group> groups, Lis
     public record Group(String label, List<List<String>> sessions) {
     }
 
+    /** Whether a plan written before the sessions holds the reading's criterion (a note that says so). */
+    private boolean planned() {
+        return notes.stream().anyMatch(n -> n.startsWith("Plan, written before"));
+    }
+
     /** Two rounds of a cell this far apart (log of 1.10) count as apart. */
     static final double APART = Math.log(1.10);
     static final double CONFIDENCE = 0.95;
@@ -149,8 +154,9 @@ public record DesignsFloorTable(String id, String title, List<Group> groups, Lis
                 + "lie apart (" + String.format(Locale.ROOT, "%.3f", MEDIAN_DISTANCE) + " sd), with the median's distribution-free interval (order statistics); the ratio of two designs' typical sds "
                 + "with a percentile interval from " + RESAMPLES + " resamplings of the cells (each cell's three designs drawn together, seed "
                 + SEED + "); the tail, the share of cells whose two rounds lie more than 10% apart, with its exact interval (Clopper-Pearson); and "
-                + "the pooled sd of the sessions' own findings for contrast, which that tail can own. Descriptive: read after the sessions, not "
-                + "planned; the sessions ran on the design of their day.";
+                + "the pooled sd of the sessions' own findings for contrast, which that tail can own. "
+                + (planned() ? "A reading planned before the sessions: its criterion is the plan's, below."
+                        : "Descriptive: read after the sessions, not planned; the sessions ran on the design of their day.");
         return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
     }
 

@@ -77,8 +77,13 @@ public final class Published {
 
     /** A designs session on the three JDKs (files STEM-jdkNN.json) with its plan: the commit, the command, the prediction; issue 63's criterion. */
     private static DesignsTable designs(String id, String title, String stem, String commit, String command, String predicted) {
+        return designs(id, title, stem, commit, "2026-11-29-turns.md", command, predicted);
+    }
+
+    /** The same, its plan in the journal page named. */
+    private static DesignsTable designs(String id, String title, String stem, String commit, String journal, String command, String predicted) {
         return new DesignsTable(id, title, threeJdks(jdks(stem)), List.of(
-                "Plan, written before the run (commit " + commit + ", docs/journal/2026-11-29-turns.md): " + command + "; predicted, " + predicted
+                "Plan, written before the run (commit " + commit + ", docs/journal/" + journal + "): " + command + "; predicted, " + predicted
                         + "; criterion (issue 63's), the last row's turns/duet and turns/sequential at most 0.25; published whatever it shows."));
     }
     /** Every designs session read together (finding designs-floor): at the hour it came, with busy loops, and all of them. */
@@ -335,6 +340,9 @@ public final class Published {
     /** The planned sessions that test the robust reading of designs-floor: with busy loops, then at the hour. */
     static final String DESIGNS_BUSY5 = R + "20261130T022214Z-designs-busy5";
     static final String DESIGNS_NOW3 = R + "20261130T030034Z-designs-now3";
+    /** The designs on the Intel Xeon, each Fast/Default pair taking its turns on its own, at the hour and with two busy loops (planned in d8389dd). */
+    static final String DESIGNS_INTEL = R + "20261206T113928Z-designs-intel";
+    static final String DESIGNS_BUSY_INTEL = R + "20261206T121313Z-designs-busy-intel";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -910,6 +918,27 @@ public final class Published {
                                 + "nothing else of mine running; predicted, the typical turns/duet's interval holds 1 in both, the typical "
                                 + "turns/sequential's lies below 1 with busy loops and holds 1 at the hour, the tail in turns about the duet's; "
                                 + "criterion, confirmed if in both the typical turns/duet's 95% interval holds 1 and with busy loops the typical "
+                                + "turns/sequential's lies wholly below 1, refuted if turns/duet's lies wholly on one side of 1 in either or "
+                                + "turns/sequential's holds 1 with busy loops; published whatever they show.")),
+                designs("designs-intel", "The designs side by side on the README's cells on the Intel Xeon, each pair taking its turns on its "
+                        + "own, at the hour it came (Sunday noon)",
+                        DESIGNS_INTEL, "d8389dd", "2026-12-06-pairs-alone.md", "scripts/answer.sh --designs 2 --seed 608 --name designs-intel, "
+                        + "nothing else of mine running",
+                        "as on the EPYC, the criterion unmet, a round's floor being its forks' (finding designs-floor), turns/duet and "
+                        + "turns/sequential holding 1"),
+                designs("designs-busy-intel", "The designs side by side on the README's cells on the Intel Xeon, each pair taking its turns "
+                        + "on its own, with two busy loops spinning",
+                        DESIGNS_BUSY_INTEL, "d8389dd", "2026-12-06-pairs-alone.md", "scripts/answer.sh --designs 2 --busy 2 --seed 609 --name "
+                        + "designs-busy-intel, right after designs-intel, nothing else of mine running, the script starting and stopping the two "
+                        + "busy loops itself (the jar rebuilt by the script at its start with an uncommitted change to the report's list of "
+                        + "findings, nothing a fork runs)",
+                        "the criterion unmet, turns/sequential below 1 and turns/duet nearer 1 than a quarter"),
+                new DesignsFloorTable("designs-floor-intel", "The robust reading on the Intel Xeon: the two planned sessions read as designs-floor reads",
+                        List.of(new DesignsFloorTable.Group("At the hour it came (designs-intel)", List.of(jdks(DESIGNS_INTEL))),
+                                new DesignsFloorTable.Group("Two busy loops spinning (designs-busy-intel)", List.of(jdks(DESIGNS_BUSY_INTEL)))),
+                        List.of("Plan, written before the runs (commit d8389dd, docs/journal/2026-12-06-pairs-alone.md): designs-intel then "
+                                + "designs-busy-intel, nothing else of mine running; predicted, as on the EPYC; criterion, designs-floor's reading "
+                                + "confirmed on this machine if in both the typical turns/duet's 95% interval holds 1 and with busy loops the typical "
                                 + "turns/sequential's lies wholly below 1, refuted if turns/duet's lies wholly on one side of 1 in either or "
                                 + "turns/sequential's holds 1 with busy loops; published whatever they show.")),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
