@@ -37,20 +37,22 @@ while [ $# -gt 0 ]; do
     *) die "unknown option $1 (see --help)" ;;
   esac
 done
-case "$check" in
-  pair) two='JsonStdReadVanilla\.readCurrencyPojo(Default|Fast)$'; big='(Json|Smile|CBOR)StdReadVanilla\.readCurrencyPojo(Default|Fast)$'
-        size=6 opts=() finding=ring-size ;;
-  format) two='(JsonCompressed|SmileCompressed)ReadWrite\.readCurrency$'; big='(JsonCompressed|SmileCompressed|CBORCompressed|Kryo)ReadWrite\.readCurrency$'
-          size=4 opts=(-- -p compression=none) finding=ring-size-format ;;
-  *) die "--check must be pair or format, not '$check'" ;;
-esac
-results="${results:-$root/results/$finding}"
 [[ "$pairs" =~ ^[1-9][0-9]*$ ]] || die "--pairs must be a positive whole number, not '$pairs'"
 [[ "$minutes" =~ ^[1-9][0-9]*$ ]] || die "--minutes must be a positive whole number, not '$minutes'"
 [[ "$seed" =~ ^[0-9]+$ ]] || die "--seed must be a whole number, not '$seed'"
 command -v "$java" >/dev/null 2>&1 || die "no java at '$java'"
 jar="$root/target/perf.jar"
 [ -f "$jar" ] || die "no $jar: build it first (mvn -B -q -Dmaven.test.skip=true package)"
+tool() { "$java" -cp "$jar" dev.jfpbench.report.ReportTool "$@"; }
+# the rings' members live once, in the finding that reads them (RingSizeTable.Check)
+desc="$(mktemp)"; trap 'rm -f "$desc"' EXIT
+tool findings --ring-check "$check" >"$desc" 2>"$desc.err" || { sed 's/^/ring-check.sh: /' "$desc.err" >&2; rm -f "$desc.err"; exit 2; }
+rm -f "$desc.err"
+two="$(tool get "$desc" /two)" big="$(tool get "$desc" /ring)" size="$(tool get "$desc" /size)" finding="$(tool get "$desc" /finding)"
+opts=()
+while IFS= read -r p; do [ -z "$p" ] || opts+=("$p"); done < <(tool get "$desc" /params)
+[ ${#opts[@]} -eq 0 ] || opts=(-- "${opts[@]}")
+results="${results:-$root/results/$finding}"
 mkdir -p "$results"
 
 invocation="scripts/ring-check.sh${check:+ --check $check} --pairs $pairs --minutes $minutes --seed $seed${results_given:+ --results $results_given}"

@@ -50,6 +50,9 @@ final class FindingsCommand implements Callable<Integer> {
         String explain;
         @Option(names = "--list", description = "The findings' ids and titles.")
         boolean list;
+        @Option(names = "--ring-check", paramLabel = "NAME", description = "What scripts/ring-check.sh --check NAME runs, as JSON: the two "
+                + "rings' regexes, the larger ring's size, the forks' parameters and the finding that reads the runs.")
+        String ringCheck;
     }
 
     @ArgGroup(exclusive = true)
@@ -82,6 +85,17 @@ final class FindingsCommand implements Callable<Integer> {
         }
         if (site == null && !history.isEmpty()) {
             throw new BadInputException("--history goes with --site");
+        }
+        if (mode.ringCheck != null) {
+            dev.jfpbench.report.findings.RingSizeTable.Check check;
+            try {
+                check = dev.jfpbench.report.findings.RingSizeTable.Check.named(mode.ringCheck);
+            } catch (IllegalArgumentException e) {
+                throw new BadInputException(e.getMessage());
+            }
+            out.println(RunMetadata.MAPPER.writeValueAsString(check.describe()));
+            out.flush();
+            return ReportTool.OK;
         }
         if (site != null && (mode.list || mode.explain != null)) {
             throw new BadInputException("--site goes with --check or --write");

@@ -100,6 +100,16 @@ public final class Published {
                         + "session, and no criterion is read off it."));
     }
 
+    /** Planned designs sessions read as designs-floor reads, with the plan's criterion for that reading (confirmed WHERE, or refuted). */
+    private static DesignsFloorTable floorPlanned(String id, String title, List<DesignsFloorTable.Group> groups, String commit, String journal,
+                                                  String sessions, String predicted, String where) {
+        return new DesignsFloorTable(id, title, groups, List.of("Plan, written before the runs (commit " + commit + ", docs/journal/" + journal
+                + "): " + sessions + ", nothing else of mine running; predicted, " + predicted + "; criterion, designs-floor's reading confirmed"
+                + where + " if in both the typical turns/duet's 95% interval holds 1 and with busy loops the typical turns/sequential's lies "
+                + "wholly below 1, refuted if turns/duet's lies wholly on one side of 1 in either or turns/sequential's holds 1 with busy loops; "
+                + "published whatever they show."));
+    }
+
     private static List<String> jdks(String stem) {
         return List.of(stem + "-jdk17.json", stem + "-jdk21.json", stem + "-jdk25.json");
     }
@@ -205,6 +215,8 @@ public final class Published {
     static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
     static final String BUSY_25 = R + "20261206T073057Z-answer-busy25-jdk25.json";
     static final String BUSY_21 = R + "20261206T103246Z-answer-busy21-jdk21.json";
+    /** The same with a longer budget (planned in 065cbfa). */
+    static final String BUSY_21B = R + "20261206T130326Z-answer-busy21b-jdk21.json";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
@@ -911,15 +923,12 @@ public final class Published {
                         DESIGNS_NOW3, "38bcd73", "scripts/answer.sh --designs 2 --seed 312 --name designs-now3, right after designs-busy5, nothing else of "
                         + "mine running",
                         "the criterion unmet, the floor of a round being its forks' (finding designs-floor)"),
-                new DesignsFloorTable("designs-floor-planned", "The robust reading tested: the two planned sessions read as designs-floor reads",
+                floorPlanned("designs-floor-planned", "The robust reading tested: the two planned sessions read as designs-floor reads",
                         List.of(new DesignsFloorTable.Group("Two busy loops spinning (designs-busy5)", List.of(jdks(DESIGNS_BUSY5))),
                                 new DesignsFloorTable.Group("At the hour it came (designs-now3)", List.of(jdks(DESIGNS_NOW3)))),
-                        List.of("Plan, written before the runs (commit 38bcd73, docs/journal/2026-11-29-turns.md): designs-busy5 then designs-now3, "
-                                + "nothing else of mine running; predicted, the typical turns/duet's interval holds 1 in both, the typical "
-                                + "turns/sequential's lies below 1 with busy loops and holds 1 at the hour, the tail in turns about the duet's; "
-                                + "criterion, confirmed if in both the typical turns/duet's 95% interval holds 1 and with busy loops the typical "
-                                + "turns/sequential's lies wholly below 1, refuted if turns/duet's lies wholly on one side of 1 in either or "
-                                + "turns/sequential's holds 1 with busy loops; published whatever they show.")),
+                        "38bcd73", "2026-11-29-turns.md", "designs-busy5 then designs-now3", "the typical turns/duet's interval holds 1 in "
+                        + "both, the typical turns/sequential's lies below 1 with busy loops and holds 1 at the hour, the tail in turns about "
+                        + "the duet's", ""),
                 designs("designs-intel", "The designs side by side on the README's cells on the Intel Xeon, each pair taking its turns on its "
                         + "own, at the hour it came (Sunday noon)",
                         DESIGNS_INTEL, "d8389dd", "2026-12-06-pairs-alone.md", "scripts/answer.sh --designs 2 --seed 608 --name designs-intel, "
@@ -933,14 +942,10 @@ public final class Published {
                         + "busy loops itself (the jar rebuilt by the script at its start with an uncommitted change to the report's list of "
                         + "findings, nothing a fork runs)",
                         "the criterion unmet, turns/sequential below 1 and turns/duet nearer 1 than a quarter"),
-                new DesignsFloorTable("designs-floor-intel", "The robust reading on the Intel Xeon: the two planned sessions read as designs-floor reads",
+                floorPlanned("designs-floor-intel", "The robust reading on the Intel Xeon: the two planned sessions read as designs-floor reads",
                         List.of(new DesignsFloorTable.Group("At the hour it came (designs-intel)", List.of(jdks(DESIGNS_INTEL))),
                                 new DesignsFloorTable.Group("Two busy loops spinning (designs-busy-intel)", List.of(jdks(DESIGNS_BUSY_INTEL)))),
-                        List.of("Plan, written before the runs (commit d8389dd, docs/journal/2026-12-06-pairs-alone.md): designs-intel then "
-                                + "designs-busy-intel, nothing else of mine running; predicted, as on the EPYC; criterion, designs-floor's reading "
-                                + "confirmed on this machine if in both the typical turns/duet's 95% interval holds 1 and with busy loops the typical "
-                                + "turns/sequential's lies wholly below 1, refuted if turns/duet's lies wholly on one side of 1 in either or "
-                                + "turns/sequential's holds 1 with busy loops; published whatever they show.")),
+                        "d8389dd", "2026-12-06-pairs-alone.md", "designs-intel then designs-busy-intel", "as on the EPYC", " on this machine"),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
@@ -1036,6 +1041,13 @@ public final class Published {
                                 + "most cells within ±2% inside the budget, perhaps the full doubles read and write just beyond it; the verdicts those "
                                 + "of the README's JDK 21 column. Criterion: every cell within ±2% with at most two named exceptions inside the 22 "
                                 + "minutes; published whatever it shows."),
+                oneColumn("answer-busy21b", "JDK 21", BUSY_21B,
+                        "Plan, written before the run (commit 065cbfa, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 21 "
+                                + "--busy 2 --budget 32m --seed 610 --name answer-busy21b, the command of finding answer-busy21 with a longer "
+                                + "budget; from /work/main at 065cbfa built as the README builds it, nothing else of mine running. Predicted: the "
+                                + "currency read and the vectors write settled within ±2%, the full doubles read perhaps still open; the verdicts "
+                                + "answer-busy21's. Criterion: every cell within ±2% with at most two named exceptions inside the 32 minutes; "
+                                + "published whatever it shows."),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),

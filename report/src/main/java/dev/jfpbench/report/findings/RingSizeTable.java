@@ -29,22 +29,70 @@ public record RingSizeTable(String id, String title, List<String> dirs, Check ch
     static final String TWO = "-ring2.json";
 
     /**
-     * What a ring check measures (scripts/ring-check.sh --check): the ratio {@code numerator}/{@code denominator} (JMH's
-     * class.method), alone and in a ring of {@code size} JVMs, {@code members} saying who joins it.
+     * What a ring check measures (scripts/ring-check.sh --check, which asks {@code findings --ring-check} for it): the
+     * ratio {@code numerator}/{@code denominator} (JMH's class.method), alone and in a ring with {@code others}, the
+     * forks given {@code params}; {@code members} says who joins the ring, {@code finding} which finding reads the runs.
      */
-    public record Check(String what, String numerator, String denominator, int size, String members) {
+    public record Check(String name, String finding, String what, String numerator, String denominator, List<String> others, List<String> params,
+                        String members) {
         /** The answer's JSON currency read, Fast/Default, with its Smile and CBOR controls (--check pair). */
         public static final Check PAIR = pair((dev.jfpbench.report.answer.Question.Pair) dev.jfpbench.report.answer.Questions.TABLE.get(0));
 
         private static Check pair(dev.jfpbench.report.answer.Question.Pair q) {
-            return new Check(q.text() + ", Fast/Default", q.fastMethod(), q.defaultMethod(), 6, "with the Smile and CBOR controls");
+            List<String> controls = dev.jfpbench.report.answer.Questions.TABLE.stream()
+                    .filter(c -> c instanceof dev.jfpbench.report.answer.Question.Pair p && p.control())
+                    .flatMap(c -> Stream.of(((dev.jfpbench.report.answer.Question.Pair) c).defaultMethod(),
+                            ((dev.jfpbench.report.answer.Question.Pair) c).fastMethod()))
+                    .toList();
+            return new Check("pair", "ring-size", q.text() + ", Fast/Default", q.fastMethod(), q.defaultMethod(), controls, List.of(),
+                    "with the Smile and CBOR controls");
         }
         /** The best-of format question's currency read, Smile over JSON, with CBOR and Kryo (--check format). */
-        public static final Check FORMAT = new Check("Fastest binary format over JSON: currency read, Smile/JSON", "SmileCompressedReadWrite.readCurrency",
-                "JsonCompressedReadWrite.readCurrency", 4, "with CBOR and Kryo, as the best-of rounds ring the reference and three fastest");
+        public static final Check FORMAT = new Check("format", "ring-size-format", "Fastest binary format over JSON: currency read, Smile/JSON",
+                "SmileCompressedReadWrite.readCurrency", "JsonCompressedReadWrite.readCurrency",
+                List.of("CBORCompressedReadWrite.readCurrency", "KryoReadWrite.readCurrency"), List.of("-p", "compression=none"),
+                "with CBOR and Kryo, as the best-of rounds ring the reference and three fastest");
+        public static final List<Check> ALL = List.of(PAIR, FORMAT);
+
+        /** The JVMs of the larger ring. */
+        public int size() {
+            return 2 + others.size();
+        }
 
         String suffix() {
-            return "-ring" + size + ".json";
+            return "-ring" + size() + ".json";
+        }
+
+        /** The runner's regex of the ring of two: exactly the two benchmarks. */
+        public String regexTwo() {
+            return regex(Stream.of(numerator, denominator));
+        }
+
+        /** The runner's regex of the larger ring: the two and the others. */
+        public String regexRing() {
+            return regex(Stream.concat(Stream.of(numerator, denominator), others.stream()));
+        }
+
+        private static String regex(Stream<String> methods) {
+            return methods.map(m -> "\\." + m.replace(".", "\\.") + "$").collect(java.util.stream.Collectors.joining("|"));
+        }
+
+        /** What the script needs, as JSON. */
+        public java.util.Map<String, Object> describe() {
+            var out = new java.util.LinkedHashMap<String, Object>();
+            out.put("check", name);
+            out.put("finding", finding);
+            out.put("size", size());
+            out.put("two", regexTwo());
+            out.put("ring", regexRing());
+            out.put("params", params);
+            return out;
+        }
+
+        /** The check of that name, or an error naming them all. */
+        public static Check named(String name) {
+            return ALL.stream().filter(c -> c.name.equals(name)).findFirst().orElseThrow(() -> new IllegalArgumentException(
+                    "--check must be one of " + ALL.stream().map(Check::name).toList() + ", not '" + name + "'"));
         }
     }
 

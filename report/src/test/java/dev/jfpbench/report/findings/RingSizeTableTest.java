@@ -37,6 +37,31 @@ class RingSizeTableTest {
         assertThat(RingSizeTable.reading(ci(0.984, 1.014), 0.015)).startsWith("open");
     }
 
+    @Test
+    void eachCheckSelectsExactlyItsRingsMembers() {
+        java.util.function.BiPredicate<String, String> runs = (regex, name) -> java.util.regex.Pattern.compile(regex).matcher("dev.jfpbench.x." + name).find();
+        RingSizeTable.Check pair = RingSizeTable.Check.named("pair");
+        assertThat(pair.size()).isEqualTo(6);
+        assertThat(runs.test(pair.regexTwo(), "JsonStdReadVanilla.readCurrencyPojoFast")).isTrue();
+        assertThat(runs.test(pair.regexTwo(), "JsonStdReadVanilla.readCurrencyPojoDefault")).isTrue();
+        assertThat(runs.test(pair.regexTwo(), "SmileStdReadVanilla.readCurrencyPojoFast")).isFalse();
+        assertThat(runs.test(pair.regexTwo(), "JsonStdReadVanilla.readCurrencyBigDecPojoFast")).isFalse();
+        assertThat(runs.test(pair.regexTwo(), "JsonStdReadVanilla.readCurrencyPojoFastX")).isFalse();
+        assertThat(runs.test(pair.regexTwo(), "XJsonStdReadVanilla.readCurrencyPojoFast")).isFalse();
+        for (String m : List.of("Json", "Smile", "CBOR")) {
+            assertThat(runs.test(pair.regexRing(), m + "StdReadVanilla.readCurrencyPojoFast")).isTrue();
+            assertThat(runs.test(pair.regexRing(), m + "StdReadVanilla.readCurrencyPojoDefault")).isTrue();
+        }
+        assertThat(runs.test(pair.regexRing(), "JsonStdWriteVanilla.writeCurrencyPojoFast")).isFalse();
+        RingSizeTable.Check format = RingSizeTable.Check.named("format");
+        assertThat(format.size()).isEqualTo(4);
+        assertThat(format.params()).containsExactly("-p", "compression=none");
+        assertThat(runs.test(format.regexRing(), "KryoReadWrite.readCurrency")).isTrue();
+        assertThat(runs.test(format.regexTwo(), "KryoReadWrite.readCurrency")).isFalse();
+        assertThat(runs.test(format.regexRing(), "ProtobufReadWrite.readCurrency")).isFalse();
+        assertThatThrownBy(() -> RingSizeTable.Check.named("ring")).hasMessageContaining("[pair, format]");
+    }
+
     private static RatioInterval ci(double low, double high) {
         return new RatioInterval(Math.sqrt(low * high), low, high, 20, 0.95, 19);
     }
