@@ -46,8 +46,7 @@ jar="$root/target/perf.jar"
 tool() { "$java" -cp "$jar" dev.jfpbench.report.ReportTool "$@"; }
 # the rings' members live once, in the finding that reads them (RingSizeTable.Check)
 desc="$(mktemp)"; trap 'rm -f "$desc"' EXIT
-tool findings --ring-check "$check" >"$desc" 2>"$desc.err" || { sed 's/^/ring-check.sh: /' "$desc.err" >&2; rm -f "$desc.err"; exit 2; }
-rm -f "$desc.err"
+tool findings --ring-check "$check" >"$desc" || exit 2 # the tool's own line names the checks there are
 two="$(tool get "$desc" /two)" big="$(tool get "$desc" /ring)" size="$(tool get "$desc" /size)" finding="$(tool get "$desc" /finding)"
 opts=()
 while IFS= read -r p; do [ -z "$p" ] || opts+=("$p"); done < <(tool get "$desc" /params)

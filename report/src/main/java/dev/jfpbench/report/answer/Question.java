@@ -29,6 +29,11 @@ public sealed interface Question permits Question.Pair, Question.Best {
     /** The benchmarks it may need, as a regex JMH matches (class and method). */
     String regex();
 
+    /** A regex selecting exactly these benchmarks, each named as JMH's short class.method ("\\.A\\.m$|..."). */
+    static String exactly(java.util.Collection<String> classMethods) {
+        return classMethods.stream().map(m -> "\\." + m.replace(".", "\\.") + "$").collect(java.util.stream.Collectors.joining("|"));
+    }
+
     /**
      * The benchmarks the question can do without when one cannot be verified on a user's vectors file (a best-of
      * vectors question's contenders, never its reference), as a regex; empty for none.
@@ -60,7 +65,7 @@ public sealed interface Question permits Question.Pair, Question.Best {
     record Pair(String text, String feature, String fastMethod, String defaultMethod, Map<String, String> params, boolean control) implements Question {
         @Override
         public String regex() {
-            return "\\." + fastMethod.replace(".", "\\.") + "$|\\." + defaultMethod.replace(".", "\\.") + "$";
+            return Question.exactly(List.of(fastMethod, defaultMethod));
         }
 
         @Override

@@ -41,9 +41,8 @@ public record RingSizeTable(String id, String title, List<String> dirs, Check ch
         private static Check pair(dev.jfpbench.report.answer.Question.Pair q) {
             List<String> controls = dev.jfpbench.report.answer.Questions.TABLE.stream()
                     .filter(c -> c instanceof dev.jfpbench.report.answer.Question.Pair p && p.control())
-                    .flatMap(c -> Stream.of(((dev.jfpbench.report.answer.Question.Pair) c).defaultMethod(),
-                            ((dev.jfpbench.report.answer.Question.Pair) c).fastMethod()))
-                    .toList();
+                    .map(dev.jfpbench.report.answer.Question.Pair.class::cast)
+                    .flatMap(c -> Stream.of(c.defaultMethod(), c.fastMethod())).toList();
             return new Check("pair", "ring-size", q.text() + ", Fast/Default", q.fastMethod(), q.defaultMethod(), controls, List.of(),
                     "with the Smile and CBOR controls");
         }
@@ -65,16 +64,12 @@ public record RingSizeTable(String id, String title, List<String> dirs, Check ch
 
         /** The runner's regex of the ring of two: exactly the two benchmarks. */
         public String regexTwo() {
-            return regex(Stream.of(numerator, denominator));
+            return dev.jfpbench.report.answer.Question.exactly(List.of(numerator, denominator));
         }
 
         /** The runner's regex of the larger ring: the two and the others. */
         public String regexRing() {
-            return regex(Stream.concat(Stream.of(numerator, denominator), others.stream()));
-        }
-
-        private static String regex(Stream<String> methods) {
-            return methods.map(m -> "\\." + m.replace(".", "\\.") + "$").collect(java.util.stream.Collectors.joining("|"));
+            return dev.jfpbench.report.answer.Question.exactly(Stream.concat(Stream.of(numerator, denominator), others.stream()).toList());
         }
 
         /** What the script needs, as JSON. */
