@@ -204,19 +204,21 @@ public final class Published {
      */
     static final String CAMPAIGN = R + "20261206T023555Z-answer";
     public static final String CAMPAIGN_17 = CAMPAIGN + "-jdk17.json";
-    /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
     /** The README's questions on one JDK column, settled at the selection's target, with the plan written before the run. */
     static CampaignTable oneColumn(String id, String jdk, String file, String plan) {
         return new CampaignTable(id, List.of(Column.of(jdk, file)), dev.jfpbench.report.answer.Questions.TABLE, List.of(plan),
                 dev.jfpbench.report.answer.Questions.TARGET);
     }
 
+    /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
     static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
     static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
     static final String BUSY_25 = R + "20261206T073057Z-answer-busy25-jdk25.json";
     static final String BUSY_21 = R + "20261206T103246Z-answer-busy21-jdk21.json";
     /** The same with a longer budget (planned in 065cbfa). */
     static final String BUSY_21B = R + "20261206T130326Z-answer-busy21b-jdk21.json";
+    /** The whole table under two busy loops, one campaign (planned in 1273f06). */
+    static final String BUSY_ALL = R + "20261206T142839Z-answer-busy-all";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
@@ -1048,6 +1050,15 @@ public final class Published {
                                 + "currency read and the vectors write settled within ±2%, the full doubles read perhaps still open; the verdicts "
                                 + "answer-busy21's. Criterion: every cell within ±2% with at most two named exceptions inside the 32 minutes; "
                                 + "published whatever it shows."),
+                new CampaignTable("answer-busy-all", threeJdks(jdks(BUSY_ALL)), dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit 1273f06, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --busy 2 "
+                                + "--seed 611 --name answer-busy-all, " + NINE_IN_TURNS + ", the budget an hour (the script's default), the "
+                                + "script starting two busy loops before the rounds and stopping them after; from /work/main at 1273f06 built as "
+                                + "the README builds it, nothing else of mine running. Predicted: most cells settled; the cells that took longest "
+                                + "alone (JDK 21's vectors write and full doubles read, JDK 17's full doubles read) perhaps open, up to three; "
+                                + "the verdicts the README's. Criterion (issue 63's item 5, under load): every cell within ±2% with at most two "
+                                + "named exceptions, inside the hour; published whatever it shows."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),
