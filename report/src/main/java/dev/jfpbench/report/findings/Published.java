@@ -217,7 +217,7 @@ public final class Published {
     static final String BUSY_21 = R + "20261206T103246Z-answer-busy21-jdk21.json";
     /** The same with a longer budget (planned in 065cbfa). */
     static final String BUSY_21B = R + "20261206T130326Z-answer-busy21b-jdk21.json";
-    /** The whole table under two busy loops, one campaign (planned in 1273f06). */
+    /** The whole table under two busy loops, one campaign (planned in 1273f06); a stem, each JDK's file {@code -jdkNN.json}. */
     static final String BUSY_ALL = R + "20261206T142839Z-answer-busy-all";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
@@ -860,6 +860,15 @@ public final class Published {
                         List.of("Read after the nights, on their committed files; what it led to (fewer turns a fork, the default of `RunTool rounds "
                                 + "--turn-seconds` since, and a shared warm-up) ran as planned in the nights after it: the second A/A night and the "
                                 + "second and third planted nights (findings gate-power-turns2 and gate-real-turns; docs/journal/2026-11-29-turns.md).")),
+                new TurnsPerForkTable("turns-per-fork-busy", "How many turns a fork needs under two busy loops: the whole table's campaign "
+                        + "under them (finding answer-busy-all) read again from part of each fork's turns", List.of(
+                        TurnsPerForkTable.Row.within("JDK 17", BUSY_ALL + "-jdk17.json"),
+                        TurnsPerForkTable.Row.within("JDK 21", BUSY_ALL + "-jdk21.json"),
+                        TurnsPerForkTable.Row.within("JDK 25", BUSY_ALL + "-jdk25.json")),
+                        List.of("Read after the campaign, on its committed files, not planned. Under the loops other tasks broke into most pairs "
+                                + "of turns, so its groups took up to RoundsEngine.MAX_TURN_FACTOR times a quiet hour's turns (docs/methodology.md, "
+                                + "how many turns); the first hundred are about what a fork takes at a quiet hour. Whether still more turns would "
+                                + "pay for their time under load is not measured.")),
                 new DesignsTable("designs-busy", "The designs side by side on the README's JDK 17 cells, with two busy loops spinning",
                         List.of(Column.of("JDK 17", DESIGNS_BUSY)), List.of(
                         "Plan, written before the run (commit b77143a, docs/journal/2026-11-29-turns.md): scripts/answer.sh --jdk 17 --designs 2 "
