@@ -6,6 +6,7 @@ import dev.jfpbench.report.analysis.Estimator;
 import dev.jfpbench.report.analysis.Reference;
 import dev.jfpbench.report.analysis.References;
 import dev.jfpbench.report.stats.TurnRatio;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -113,7 +114,7 @@ public record TurnsPerForkTable(String id, String title, List<Row> rows, List<St
         for (int p = 0; p < PARTS.size(); p++) {
             sd[p] = df == 0 ? Double.NaN : Math.sqrt(ss[p] / df);
             median[p] = clean.get(p).isEmpty() ? Double.NaN
-                    : new org.apache.commons.math3.stat.descriptive.rank.Median().evaluate(clean.get(p).stream().mapToDouble(Double::doubleValue).toArray());
+                    : new Median().evaluate(clean.get(p).stream().mapToDouble(Double::doubleValue).toArray());
         }
         return new Reading(sd, df, pairs, turns, median);
     }
@@ -137,7 +138,7 @@ public record TurnsPerForkTable(String id, String title, List<Row> rows, List<St
                         Cell.text(String.format(Locale.ROOT, "%.2f", r.sd()[p] / r.sd()[0]))));
             }
         }
-        List<String> headers = List.of("Session", "Turns of each fork read", "Clean pairs a round reads (median)", "Benchmarks (degrees of freedom)", "sd of a round's log ratio, pooled",
+        List<String> headers = List.of("Session", "Turns of each fork read", "Clean pairs a round reads (median)", "Benchmarks or pairs (degrees of freedom)", "sd of a round's log ratio, pooled",
                 "Over every turn's");
         String label = "Each session: the rounds of every benchmark (of a campaign: every Fast/Default pair) whose forks took at least " + LEAST
                 + " turns, each round read by the suite's estimator (each side's time per operation over the pairs of turns neither side lost to another task) from a part of its "
