@@ -104,9 +104,9 @@ public final class RoundsEngine {
             return new Turns(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, turns);
         }
 
-        /** What the sidecar records. */
+        /** What the sidecar records: its turns are read knowing a wait outside JMH's timed window is not the benchmark's. */
         RoundsInfo.Turns info() {
-            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note);
+            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note, true);
         }
     }
 
@@ -1250,7 +1250,7 @@ public final class RoundsEngine {
 
     /** A side's rounds so far as one run of the session (for the allocation). */
     private Run merged(String side, List<ArrayNode> rounds, List<List<String>> order, int count) throws IOException {
-        return live("allocation", side, rounds, order, count, s.mode(), s.seed(), s.plan().kind().name().toLowerCase(Locale.ROOT));
+        return live("allocation", side, rounds, order, count, s.mode(), s.seed(), s.plan().kind().name().toLowerCase(Locale.ROOT), s.turns());
     }
 
     /**
@@ -1258,12 +1258,12 @@ public final class RoundsEngine {
      * design and the order of its rounds, so that a round in turns is read off its paired turns, not its forks' scores.
      */
     static Run live(String session, String side, List<ArrayNode> rounds, List<List<String>> order, int count, String mode, long seed,
-                    String allocation) throws IOException {
+                    String allocation, Turns turns) throws IOException {
         Path f = Files.createTempFile("rounds", ".json");
         try {
             Merge.write(Merge.rounds(rounds), f);
             RoundsInfo info = new RoundsInfo(session, side, List.of(), Map.of(), seed, count, soFar(order, count), null, null, null, mode,
-                    null, null, allocation, null);
+                    null, null, allocation, null, null, null, null, turns == null ? null : turns.info());
             return new Run(f, side, JmhResults.read(f), Optional.empty(), List.of(), Optional.of(info));
         } finally {
             Files.deleteIfExists(f);
@@ -1293,7 +1293,7 @@ public final class RoundsEngine {
     private List<Estimate> requested(Map<String, List<ArrayNode>> perSide, List<List<String>> order, int rounds) throws IOException {
         List<Run> runs = new ArrayList<>();
         for (Map.Entry<String, List<ArrayNode>> e : perSide.entrySet()) {
-            runs.add(live("adaptive", e.getKey(), e.getValue(), order, rounds, s.mode(), s.seed(), null));
+            runs.add(live("adaptive", e.getKey(), e.getValue(), order, rounds, s.mode(), s.seed(), null, s.turns()));
         }
         return estimates(runs, new Estimator(s.confidence(), s.threshold(), 0));
     }

@@ -58,7 +58,7 @@ class LiveRunTest {
             perRound.add((ArrayNode) new ObjectMapper().readTree("[" + fork(DEFAULT, def) + "," + fork(FAST, fast) + "]"));
             order.add(List.of("jdk17 " + FAST + RoundsInfo.IN_TURNS + "jdk17 " + DEFAULT));
         }
-        Run run = RoundsEngine.live("allocation", "jdk17", perRound, order, rounds, RoundsInfo.TURNS, 1, "answer");
+        Run run = RoundsEngine.live("allocation", "jdk17", perRound, order, rounds, RoundsInfo.TURNS, 1, "answer", null);
         BenchmarkKey f = BenchmarkKey.of(FAST, "thrpt", Map.of());
         BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
         double[] logs = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds);
@@ -67,7 +67,7 @@ class LiveRunTest {
         for (int r = 0; r < rounds; r++) {
             assertThat(logs[r]).as("round %d, as the published file reads it", r + 1).isCloseTo(turns, within(1e-9));
         }
-        Run blind = RoundsEngine.live("allocation", "jdk17", perRound, List.of(), rounds, RoundsInfo.TURNS, 1, "answer");
+        Run blind = RoundsEngine.live("allocation", "jdk17", perRound, List.of(), rounds, RoundsInfo.TURNS, 1, "answer", null);
         assertThat(Estimator.roundLogs(blind.get(f).orElseThrow(), blind, blind.get(d).orElseThrow(), blind, "ops/s", rounds)[0])
                 .as("without the rounds' order: the forks' scores, another estimate").isNotCloseTo(logs[0], within(0.05));
     }

@@ -175,17 +175,18 @@ public final class Estimator {
         boolean turns = ri != null && di != null && ri.mode() != null && ri.mode().contains(RoundsInfo.TURNS);
         String a = turns ? ri.side() + " " + num.key().benchmark() : null;
         String b = turns ? di.side() + " " + den.key().benchmark() : null;
+        double window = turns && ri.turns() != null ? ri.turns().windowIterationMicros() : 0;
         for (int i = 0; i < rounds; i++) {
-            double t = turns && ri.inTurns(i, a, b) ? turnLog(num, den, i, unit) : Double.NaN;
+            double t = turns && ri.inTurns(i, a, b) ? turnLog(num, den, i, unit, window) : Double.NaN;
             logs[i] = Double.isNaN(t) ? Math.log(ns[i] / ds[i]) : t;
         }
         return logs;
     }
 
-    /** {@link TurnRatio#log} of fork {@code i} of the two; NaN when a fork lacks its turns' record. */
-    static double turnLog(BenchmarkResult num, BenchmarkResult den, int i, String unit) {
-        double[][] a = turnsOf(num, i, unit);
-        double[][] b = turnsOf(den, i, unit);
+    /** {@link TurnRatio#log} of fork {@code i} of the two; NaN when a fork lacks its turns' record. {@code window}: {@link #turnsOf(BenchmarkResult, int, String, boolean, double)}'s. */
+    static double turnLog(BenchmarkResult num, BenchmarkResult den, int i, String unit, double window) {
+        double[][] a = turnsOf(num, i, unit, true, window);
+        double[][] b = turnsOf(den, i, unit, true, window);
         return a == null || b == null ? Double.NaN : TurnRatio.log(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
     }
 
@@ -195,11 +196,15 @@ public final class Estimator {
      * null when not recorded. A file made before the collector's wait was recorded reads as it did.
      */
     public static double[][] turnsOf(BenchmarkResult r, int i, String unit) {
-        return turnsOf(r, i, unit, true);
+        return turnsOf(r, i, unit, true, 0);
     }
 
-    /** {@link #turnsOf(BenchmarkResult, int, String)}, its collector's waits left in when {@code lessCollector} is false (to show what they do). */
-    public static double[][] turnsOf(BenchmarkResult r, int i, String unit, boolean lessCollector) {
+    /**
+     * {@link #turnsOf(BenchmarkResult, int, String)}, its collector's waits left in when {@code lessCollector} is false
+     * (to show what they do); with {@code windowIterationMicros} above 0 (JMH's iteration time of a turn, in a session
+     * that records it so), each turn's wait only where it can have fallen in JMH's timed window ({@link TurnRatio#windowWait}).
+     */
+    public static double[][] turnsOf(BenchmarkResult r, int i, String unit, boolean lessCollector, double windowIterationMicros) {
         Metric m = r.primary().in(unit);
         double[] it = m.fork(i);
         double[] gc = optional(r, TURN_GC, i, it.length);
@@ -221,6 +226,15 @@ public final class Estimator {
             }
             out[0][k] = 1.0 / speed;
             out[2][k] = TurnRatio.waitPerThread(out[2][k], r.threads());
+        }
+        if (windowIterationMicros > 0) {
+            // JMH's window per thread: its operations per thread times its time per operation (µs), per thread
+            double[] micros = r.primary().in(r.higherIsBetter() ? "ops/us" : "us/op").fork(i);
+            int threads = Math.max(1, r.threads());
+            for (int k = 0; k < it.length; k++) {
+                double perOp = r.higherIsBetter() ? threads / micros[k] : micros[k];
+                out[2][k] = TurnRatio.windowWait(out[2][k], out[3][k], out[1][k] / threads * perOp, windowIterationMicros);
+            }
         }
         if (lessCollector) {
             TurnRatio.lessCollectorWaits(out[0], gc, gcWait, out[3]);

@@ -14,11 +14,19 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What reading a turn with a collection less its collector's wait ({@link TurnRatio#lessCollectorWaits}) does to a
- * session's Fast/Default cells: the same rounds read with it and without it, each by the one paired interval, with the
- * turns whose collector waited.
+ * What one rule of reading turns does to a session's Fast/Default cells: the same rounds read with it and without it,
+ * each by the one paired interval, with the turns it concerns. {@link Rule#COLLECTOR_WAIT}: a turn with a collection
+ * less its collector's wait ({@link TurnRatio#lessCollectorWaits}); {@link Rule#WINDOW_WAIT}: a wait outside JMH's
+ * timed window is not the benchmark's ({@link TurnRatio#windowWait}).
  */
-public record CollectorWaitTable(String id, String title, String file, List<String> notes) implements Finding {
+public record CollectorWaitTable(String id, String title, String file, List<String> notes, Rule rule) implements Finding {
+
+    /** The rule the two readings differ by. */
+    public enum Rule { COLLECTOR_WAIT, WINDOW_WAIT }
+
+    public CollectorWaitTable(String id, String title, String file, List<String> notes) {
+        this(id, title, file, notes, Rule.COLLECTOR_WAIT);
+    }
 
     @Override
     public FindingTable table(Context c) {
@@ -32,30 +40,56 @@ public record CollectorWaitTable(String id, String title, String file, List<Stri
             String unit = d.primary().unit();
             int rounds = Math.min(Estimator.speeds(n, unit).length, Estimator.speeds(d, unit).length);
             List<Cell> row = new ArrayList<>(List.of(Cell.text(ref.name() + cite)));
-            for (boolean less : new boolean[] {true, false}) {
+            double window = run.rounds().map(r -> r.turns() == null ? 0 : r.turns().turnMicros()).orElse(0.0);
+            int[] clean = new int[2];
+            for (int way = 0; way < 2; way++) {
+                boolean with = way == 0;
                 double[] logs = new double[rounds];
                 for (int i = 0; i < rounds; i++) {
-                    double[][] a = Estimator.turnsOf(n, i, unit, less);
-                    double[][] b = Estimator.turnsOf(d, i, unit, less);
+                    boolean less = rule == Rule.WINDOW_WAIT || with;
+                    double w = rule == Rule.WINDOW_WAIT && with ? window : 0;
+                    double[][] a = Estimator.turnsOf(n, i, unit, less, w);
+                    double[][] b = Estimator.turnsOf(d, i, unit, less, w);
                     if (a == null || b == null) {
                         throw new IllegalStateException(file + ": round " + (i + 1) + " of " + ref.name() + " was not taken in turns");
                     }
                     logs[i] = TurnRatio.log(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
+                    clean[way] += (int) Math.round(TurnRatio.cleanShare(a[2], a[3], b[2], b[3]) * a[0].length);
                 }
                 RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
                 row.add(Cell.text(String.format(Locale.ROOT, "%.3f× (%s), ±%.1f%%", ci.ratio(), ci.range(), 100 * ci.halfWidth())));
                 row.add(Cell.text(String.format(Locale.ROOT, "%.1f%%", 100 * TurnEstimatorTable.sd(logs))));
             }
-            row.add(Cell.text("Fast " + waited(n) + " of " + collections(n) + ", Default " + waited(d) + " of " + collections(d)));
+            row.add(Cell.text(rule == Rule.COLLECTOR_WAIT
+                    ? "Fast " + waited(n) + " of " + collections(n) + ", Default " + waited(d) + " of " + collections(d)
+                    : clean[0] + ", " + clean[1] + " of " + turns(d)));
             rows.add(row);
         }
-        List<String> headers = List.of("Cell", "Fast/Default, the turn less its collector's wait (95% CI)", "sd a round",
-                "The same rounds, the collector's wait left in (95% CI)", "sd a round", "Turns with a collection: its collector waited (over the wake-up floor) of all");
-        String label = "Each row: one Fast/Default cell of one session in turns, its rounds read twice by the one paired interval ("
-                + PairedRatio.METHOD + ") at 95%: as the suite reads them (a turn with a collection less the share of it its collector's threads "
-                + "waited for a CPU: the VM thread's wait and the longest GC worker's, never faster than its fork's median turn), and with that "
-                + "wait left in, as before it was recorded. Same rounds, same turns: the two columns differ by that rule alone.";
-        return new FindingTable(id, title, headers, rows, sources.list(), label, notes);
+        return new FindingTable(id, title, rule == Rule.COLLECTOR_WAIT ? COLLECTOR_HEADERS : WINDOW_HEADERS, rows, sources.list(),
+                rule == Rule.COLLECTOR_WAIT ? COLLECTOR_LABEL : WINDOW_LABEL, notes);
+    }
+
+    private static final List<String> COLLECTOR_HEADERS = List.of("Cell", "Fast/Default, the turn less its collector's wait (95% CI)", "sd a round",
+            "The same rounds, the collector's wait left in (95% CI)", "sd a round", "Turns with a collection: its collector waited (over the wake-up floor) of all");
+    private static final String COLLECTOR_LABEL = "Each row: one Fast/Default cell of one session in turns, its rounds read twice by the one paired interval ("
+            + PairedRatio.METHOD + ") at 95%: as the suite reads them (a turn with a collection less the share of it its collector's threads "
+            + "waited for a CPU: the VM thread's wait and the longest GC worker's, never faster than its fork's median turn), and with that "
+            + "wait left in, as before it was recorded. Same rounds, same turns: the two columns differ by that rule alone.";
+    private static final List<String> WINDOW_HEADERS = List.of("Cell", "Fast/Default, a wait outside JMH's window not the benchmark's (95% CI)",
+            "sd a round", "The same rounds, every turn with a wait left out (95% CI)", "sd a round",
+            "Pairs of turns read: with the rule, without, of all");
+    private static final String WINDOW_LABEL = "Each row: one Fast/Default cell of one session in turns, its rounds read twice by the one paired interval ("
+            + PairedRatio.METHOD + ") at 95%: as the suite reads them (a turn's wait for a CPU left out of it where it fits in the turn's time "
+            + "outside JMH's timed window, that window lasting at most " + (int) TurnRatio.WINDOW_ITERATIONS + " of JMH's iterations), and "
+            + "as before that rule, every pair of turns in which either side waited left out. Same rounds, same turns: the two columns differ "
+            + "by that rule alone. Pairs read: over every round, the pairs in which neither side's wait was the benchmark's.";
+
+    private static long turns(BenchmarkResult r) {
+        long n = 0;
+        for (int i = 0; i < r.primary().forkScores().length; i++) {
+            n += r.primary().fork(i).length;
+        }
+        return n;
     }
 
     private static long collections(BenchmarkResult r) {

@@ -63,10 +63,20 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
      * How a session in turns measured: the turn CPUs and the rest (taskset lists; null: not pinned, {@code note} says
      * why), JMH's iteration time of a turn (µs), the seconds each side measures per fork (the turns are that over the
      * longer of a turn and an operation, at least {@code leastTurns}), how long a side's JVM had to be quiet before its
-     * first turn (ms).
+     * first turn (ms), and whether its turns are read knowing a wait outside JMH's timed window is not the benchmark's
+     * ({@code windowWaits}, {@link dev.jfpbench.report.stats.TurnRatio#windowWait}; null in sessions made before it).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note) {
+    public record Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note,
+                        Boolean windowWaits) {
+        public Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note) {
+            this(cpus, rest, turnMicros, sideSeconds, leastTurns, quietMillis, note, null);
+        }
+
+        /** JMH's iteration time of a turn (µs) when a wait outside its timed window is not the benchmark's; else 0. */
+        public double windowIterationMicros() {
+            return Boolean.TRUE.equals(windowWaits) ? turnMicros : 0;
+        }
     }
 
     /** Without the turns (every session made before them, and the sessions that do not take turns). */

@@ -23,6 +23,13 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * read under two busy loops (journal, 2026-12-06), where a pause stretched to tens of milliseconds moved its round
  * far from the others.
  *
+ * <p>A wait can fall outside JMH's timed window: a worker woken for its turn while another task holds the CPU waits
+ * for it before JMH starts its clock. In a session that records so ({@link #windowWait}), a wait that fits in the
+ * turn's time outside its window, the window lasting at most {@link #WINDOW_ITERATIONS} of JMH's iterations, is not
+ * the benchmark's: a preemption inside the window would have stretched it by another task's slice. Chosen on the
+ * turns of the sessions with two busy loops (journal, 2026-12-06): such turns read like the turns without a wait, in
+ * median and tails, and make up about a fifth of each side's turns there.
+ *
  * <p>When fewer than {@link #MIN_CLEAN} pairs are clean (turns longer than the scheduler's slice while other tasks
  * run: each turn of the vectors' operations then holds another task's slices), every pair is read instead, each
  * side's time in a turn less the share of it its threads waited for a CPU. Chosen on the rounds of a session with two
@@ -38,12 +45,26 @@ public final class TurnRatio {
     /** Fewer clean pairs than this (or than the turns, if fewer): every pair, each turn less its waits. */
     public static final int MIN_CLEAN = 10;
 
+    /** A window longer than this many of JMH's iterations may hold another task's slice, whatever the arithmetic says. */
+    public static final double WINDOW_ITERATIONS = 2;
+
     private TurnRatio() {
     }
 
     /** A turn's wait per thread, from the profiler's record of it, which sums its {@code threads} workers' waits. */
     public static double waitPerThread(double summedWaitMicros, int threads) {
         return summedWaitMicros / Math.max(1, threads);
+    }
+
+    /**
+     * The part of a turn's wait (per thread, µs) that can have fallen in JMH's timed window: none when it fits in the
+     * turn's wall time outside a window of {@code windowMicros} (its operations times its time per operation) and that
+     * window lasts at most {@link #WINDOW_ITERATIONS} iterations of {@code iterationMicros}; else all of it.
+     */
+    public static double windowWait(double waitMicros, double wallMicros, double windowMicros, double iterationMicros) {
+        boolean outside = windowMicros <= WINDOW_ITERATIONS * iterationMicros
+                && waitMicros <= wallMicros - windowMicros + WAIT_FLOOR_MICROS;
+        return outside ? 0 : waitMicros;
     }
 
     /** Whether a turn of {@code wallMicros} in which the benchmark waited {@code waitMicros} for a CPU is clean. */

@@ -29,6 +29,11 @@ class TurnsEstimateTest {
 
     /** A thrpt entry with its turns' record: per round its per-turn scores (ops/s), and the same ops, wait and wall in every turn but those given. */
     static String entry(String benchmark, double[][] scores, double[][] waits) {
+        return timed(benchmark, scores, null, waits, null);
+    }
+
+    /** {@link #entry(String, double[][], double[][])} with each turn's operations (null: a millisecond's at its score) and wall (null: 1000 µs). */
+    static String timed(String benchmark, double[][] scores, double[][] opsGiven, double[][] waits, double[][] walls) {
         StringBuilder raw = new StringBuilder("[");
         StringBuilder ops = new StringBuilder("[");
         StringBuilder wait = new StringBuilder("[");
@@ -40,9 +45,9 @@ class TurnsEstimateTest {
             for (int k = 0; k < scores[r].length; k++) {
                 String sep = k > 0 ? "," : "";
                 raw.append(sep).append(scores[r][k]);
-                ops.append(sep).append(scores[r][k] / 1000);
+                ops.append(sep).append(opsGiven == null ? scores[r][k] / 1000 : opsGiven[r][k]);
                 wait.append(sep).append(waits[r][k]);
-                wall.append(sep).append(1000);
+                wall.append(sep).append(walls == null ? 1000 : walls[r][k]);
             }
             for (StringBuilder b : List.of(raw, ops, wait, wall)) {
                 b.append(']');
@@ -100,11 +105,74 @@ class TurnsEstimateTest {
             }
         }
         assertThat(logs[4]).as("round 5: its forks' scores (the median of the iterations near the best)").isCloseTo(Math.log(1.25), within(1e-9));
-        assertThat(Estimator.turnLog(run.get(f).orElseThrow(), run.get(d).orElseThrow(), 4, "ops/s")).as("its turns, which did not pair")
+        assertThat(Estimator.turnLog(run.get(f).orElseThrow(), run.get(d).orElseThrow(), 4, "ops/s", 0)).as("its turns, which did not pair")
                 .isNotCloseTo(Math.log(1.25), within(0.1));
         Estimate est = e.session(List.of(run)).get(0);
         assertThat(est.ci().ratio()).as("the session's one ratio, Fast/Default, from these rounds").isCloseTo(PairedRatio.ofLogs(logs, 0.95).ratio(), within(1e-12));
         assertThat(est.method()).isEqualTo(Estimate.Method.PAIRED);
+    }
+
+    @Test
+    void aWaitBeforeJmhsClockStartsLeavesTheTurnInAndAWaitInsideItDoesNot(@TempDir Path dir) throws IOException {
+        int rounds = 2;
+        double[][] fast = new double[rounds][TURNS];
+        double[][] def = new double[rounds][TURNS];
+        double[][] opsF = new double[rounds][TURNS];
+        double[][] opsD = new double[rounds][TURNS];
+        double[][] waitF = new double[rounds][TURNS];
+        double[][] waitD = new double[rounds][TURNS];
+        double[][] wallF = new double[rounds][TURNS];
+        double[][] wallD = new double[rounds][TURNS];
+        for (int r = 0; r < rounds; r++) {
+            for (int k = 0; k < TURNS; k++) {
+                fast[r][k] = 125_000;
+                opsF[r][k] = 125;
+                wallF[r][k] = 1100;
+                // a cost of Default's own in every fourth turn (a fifth more per operation), in the very turns it
+                // was woken while another task held the CPU: 3900 µs of wait in a 5000 µs turn whose window took 1000
+                boolean costly = k % 4 == 0;
+                def[r][k] = costly ? 100_000 / 1.2 : 100_000;
+                opsD[r][k] = def[r][k] / 1000;
+                waitD[r][k] = costly ? 3900 : 0;
+                wallD[r][k] = costly ? 5000 : 1100;
+            }
+            // another task's slice inside Fast's turn 7: its window stretched to 4 ms, its wait could not all lie outside it
+            fast[r][7] = 125_000 / 4.0;
+            waitF[r][7] = 3000;
+            wallF[r][7] = 4100;
+        }
+        Path file = Files.writeString(dir.resolve("s.json"),
+                "[" + timed(DEFAULT, def, opsD, waitD, wallD) + ",\n" + timed(FAST, fast, opsF, waitF, wallF) + "]\n");
+        List<List<String>> order = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            order.add(List.of("run " + FAST + RoundsInfo.IN_TURNS + "run " + DEFAULT));
+        }
+        BenchmarkKey f = BenchmarkKey.of(FAST, "thrpt", Map.of());
+        BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
+        double[] logs = new double[2];
+        for (int window = 0; window < 2; window++) {
+            RoundsInfo.Turns turns = new RoundsInfo.Turns("1", "0", 1000, 0.1, 20, 0, null, window == 1 ? Boolean.TRUE : null);
+            RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, rounds, order, "test", null, "s.rounds", RoundsInfo.TURNS,
+                    "1", null, null, null, null, null, null, turns);
+            Path meta = dir.resolve("s.meta.json");
+            Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
+            info.addTo(meta);
+            Run run = Run.load(List.of(file), List.of("run")).get(0);
+            logs[window] = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds)[0];
+        }
+        assertThat(logs[0]).as("a session from before: every turn with a wait left out, Default's cost with it").isCloseTo(Math.log(1.25), within(1e-9));
+        // kept: every pair but turn 7's; Default's time per operation over them, each turn weighed by its operations
+        double time = 0;
+        double ops = 0;
+        for (int k = 0; k < TURNS; k++) {
+            if (k != 7) {
+                time += opsD[0][k] / def[0][k];
+                ops += opsD[0][k];
+            }
+        }
+        assertThat(logs[1]).as("the waits before the window leave Default's costly turns in; Fast's turn 7 stays out")
+                .isCloseTo(Math.log(1.25 * (time / ops) * 100_000), within(1e-9));
+        assertThat(logs[1]).isNotCloseTo(logs[0], within(0.01));
     }
 
     /** {@link #entry} with each turn's collections and its collector's wait (µs) recorded too. */

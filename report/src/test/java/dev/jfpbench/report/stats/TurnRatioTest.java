@@ -121,4 +121,14 @@ class TurnRatioTest {
         double every = Math.log((10_000.0 * n) / (8_000.0 * TurnRatio.MIN_CLEAN + 10_000.0 * (n - TurnRatio.MIN_CLEAN)));
         assertThat(TurnRatio.log(timeB, ops, waitB, wallB, timeA, ops, waitA, wallA)).isCloseTo(every, within(1e-9));
     }
+
+    @Test
+    void aWaitIsTheWindowsOnlyWhereItCannotFitOutsideAShortWindow() {
+        // woken while another task held the CPU: 3900 µs waited, 5000 µs in the turn, JMH's window 1000 of it
+        assertThat(TurnRatio.windowWait(3900, 5000, 1000, 1000)).isZero();
+        assertThat(TurnRatio.windowWait(4050, 5000, 1000, 1000)).as("at the floor's edge").isZero();
+        assertThat(TurnRatio.windowWait(4051, 5000, 1000, 1000)).as("a microsecond more than fits outside").isEqualTo(4051);
+        assertThat(TurnRatio.windowWait(3000, 5100, 2000, 1000)).as("a window of two iterations").isZero();
+        assertThat(TurnRatio.windowWait(3000, 5101, 2001, 1000)).as("a window longer than two iterations may hold a slice").isEqualTo(3000);
+    }
 }
