@@ -219,8 +219,18 @@ public final class Published {
     static final String BUSY_21B = R + "20261206T130326Z-answer-busy21b-jdk21.json";
     /** The whole table under two busy loops, one campaign (planned in 1273f06); a stem, each JDK's file {@code -jdkNN.json}. */
     static final String BUSY_ALL = R + "20261206T142839Z-answer-busy-all";
+    /** The JDK 17 column under two busy loops, a wait outside JMH's window not the benchmark's (planned in 05d9db9). */
+    static final String BUSY_WINDOW_17 = R + "20261206T165413Z-answer-busy-window-jdk17.json";
     /** The night's campaign before it, each pair in a ring with the controls (finding ring-size), on another machine: kept beside it. */
     static final String RINGS_TURNS = R + "20261129T232905Z-answer";
+    private static final String WINDOW_PLAN = "Plan, written before the run (commit 05d9db9, docs/journal/2026-12-06-pairs-alone.md): "
+            + "scripts/answer.sh --jdk 17 --busy 2 --budget 24m --seed 612 --name answer-busy-window, the command of finding answer-busy2 with "
+            + "its own seed and name, a wait that fits outside JMH's timed window of a short turn read as not the benchmark's; from /work/main "
+            + "at 05d9db9 built as the README builds it, nothing else of mine running. Predicted: every cell within ±2% inside the 24 minutes, "
+            + "or at most two open; read both ways (finding window-wait), about twice the pairs with the rule, the pooled spread of a round "
+            + "over the seven cells whose turns are short lower with it by a tenth or more, each short cell's ratio the same within 1% both "
+            + "ways, the vectors rows the same. Criteria: every cell within ±2% with at most two named exceptions inside the 24 minutes; the "
+            + "pooled spread with the rule at most 0.9 of it without; no short cell's ratio moved by more than 1%. Published whatever it shows.";
     /** How every campaign in turns was asked: the README's questions, their target and least rounds. */
     private static final String NINE_IN_TURNS = "the nine questions on JDK 17, 21 and 25 in turns, settled at ±2% (the selection's target), at least 8 rounds";
     /** The first campaign in turns, whose stop read a round off its forks' scores (before RoundsEngine.live): kept beside it. */
@@ -1070,6 +1080,10 @@ public final class Published {
                         dev.jfpbench.report.answer.Questions.TARGET),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
+                oneColumn("answer-busy-window", "JDK 17", BUSY_WINDOW_17, WINDOW_PLAN),
+                new CollectorWaitTable("window-wait", "A wait outside JMH's timed window read as not the benchmark's, and every turn that "
+                        + "waited left out: the same rounds of the JDK 17 column under two busy loops (finding answer-busy-window)", BUSY_WINDOW_17,
+                        List.of(WINDOW_PLAN), CollectorWaitTable.Rule.WINDOW_WAIT),
                 new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),
                         dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
                         List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): GloVe's 100-dimension word "
