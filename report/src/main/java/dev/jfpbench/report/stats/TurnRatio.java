@@ -29,7 +29,7 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * the benchmark's: a preemption inside the window would have stretched it by another task's slice. Chosen on the
  * turns of the sessions with two busy loops (journal, 2026-12-06): such turns read like the turns without a wait, in
  * median and tails. Planned, under two busy loops it read many more pairs, moved no ratio and left a round's spread as
- * it was (finding window-wait): the round's spread is its forks'.
+ * it was (finding window-wait): at the turns a fork takes there, the round's spread is mostly its forks'.
  *
  * <p>When fewer than {@link #MIN_CLEAN} pairs are clean (turns longer than the scheduler's slice while other tasks
  * run: each turn of the vectors' operations then holds another task's slices), every pair is read instead, each
