@@ -367,6 +367,8 @@ public final class Published {
     /** The designs on the Intel Xeon, each Fast/Default pair taking its turns on its own, at the hour and with two busy loops (planned in d8389dd). */
     static final String DESIGNS_INTEL = R + "20261206T113928Z-designs-intel";
     static final String DESIGNS_BUSY_INTEL = R + "20261206T121313Z-designs-busy-intel";
+    /** The same at another hour (planned in 56dda27). */
+    static final String DESIGNS_INTEL2 = R + "20261206T174202Z-designs-intel2";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -967,6 +969,18 @@ public final class Published {
                         List.of(new DesignsFloorTable.Group("At the hour it came (designs-intel)", List.of(jdks(DESIGNS_INTEL))),
                                 new DesignsFloorTable.Group("Two busy loops spinning (designs-busy-intel)", List.of(jdks(DESIGNS_BUSY_INTEL)))),
                         "d8389dd", "2026-12-06-pairs-alone.md", "designs-intel then designs-busy-intel", "as on the EPYC", " on this machine"),
+                designs("designs-intel2", "The designs side by side on the README's cells on the Intel Xeon, each pair taking its turns on "
+                        + "its own, at another hour (Sunday evening)",
+                        DESIGNS_INTEL2, "56dda27", "2026-12-06-pairs-alone.md", "scripts/answer.sh --designs 2 --seed 613 --name designs-intel2, "
+                        + "nothing else of mine running",
+                        "as designs-intel, the criterion unmet, turns' pooled spread the least of the three or near it, far above a quarter "
+                        + "of either"),
+                new DesignsFloorTable("designs-floor-intel2", "The robust reading at another hour on the Intel Xeon: designs-intel2 read as "
+                        + "designs-floor reads", List.of(new DesignsFloorTable.Group("At the hour it came (designs-intel2)", List.of(jdks(DESIGNS_INTEL2)))),
+                        List.of("Plan, written before the run (commit 56dda27, docs/journal/2026-12-06-pairs-alone.md): designs-intel2, nothing "
+                                + "else of mine running; predicted, the typical round alike in every design; criterion, designs-floor's reading at "
+                                + "the hour confirmed again if both typical ratios' 95% intervals hold 1, refuted if either lies wholly below 1; "
+                                + "published whatever it shows.")),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
