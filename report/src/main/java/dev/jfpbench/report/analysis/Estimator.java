@@ -175,12 +175,25 @@ public final class Estimator {
         boolean turns = ri != null && di != null && ri.mode() != null && ri.mode().contains(RoundsInfo.TURNS);
         String a = turns ? ri.side() + " " + num.key().benchmark() : null;
         String b = turns ? di.side() + " " + den.key().benchmark() : null;
-        double window = turns && ri.turns() != null ? ri.turns().windowIterationMicros() : 0;
+        double window = turns ? windowOf(ri) : 0;
         for (int i = 0; i < rounds; i++) {
             double t = turns && ri.inTurns(i, a, b) ? turnLog(num, den, i, unit, window) : Double.NaN;
             logs[i] = Double.isNaN(t) ? Math.log(ns[i] / ds[i]) : t;
         }
         return logs;
+    }
+
+    /**
+     * How a session's turns are read: JMH's iteration time of a turn (µs) when its sidecar says a wait outside JMH's
+     * timed window is not the benchmark's ({@link TurnRatio#windowWait}), else 0 (a session from before: read as it was).
+     */
+    public static double windowOf(RoundsInfo info) {
+        return info == null || info.turns() == null ? 0 : info.turns().windowIterationMicros();
+    }
+
+    /** {@link #windowOf(RoundsInfo)} of a run's sidecar. */
+    public static double windowOf(dev.jfpbench.report.Run run) {
+        return windowOf(run.rounds().orElse(null));
     }
 
     /** {@link TurnRatio#log} of fork {@code i} of the two; NaN when a fork lacks its turns' record. {@code window}: {@link #turnsOf(BenchmarkResult, int, String, boolean, double)}'s. */

@@ -43,7 +43,9 @@ public record CollectorWaitTable(String id, String title, String file, List<Stri
             String unit = d.primary().unit();
             int rounds = Math.min(Estimator.speeds(n, unit).length, Estimator.speeds(d, unit).length);
             List<Cell> row = new ArrayList<>(List.of(Cell.text(ref.name() + cite)));
-            double window = run.rounds().map(r -> r.turns() == null ? 0 : r.turns().turnMicros()).orElse(0.0);
+            // the window rule shown on any session in turns; the collector's rule on the session's own reading
+            double window = rule == Rule.WINDOW_WAIT ? run.rounds().map(r -> r.turns() == null ? 0 : r.turns().turnMicros()).orElse(0.0)
+                    : Estimator.windowOf(run);
             int[] clean = new int[2];
             for (int way = 0; way < 2; way++) {
                 Way read = read(n, d, rule, way == 0, window);
@@ -102,7 +104,8 @@ public record CollectorWaitTable(String id, String title, String file, List<Stri
 
     /**
      * The rounds of {@code n} over {@code d} read with the rule ({@code with}) or without it; {@code window}: JMH's iteration
-     * time of a turn (µs), for {@link Rule#WINDOW_WAIT}. Null when a round was not taken in turns.
+     * time of a turn (µs), the window rule's with {@link Rule#WINDOW_WAIT}, else the session's own ({@link Estimator#windowOf}).
+     * Null when a round was not taken in turns.
      */
     static Way read(BenchmarkResult n, BenchmarkResult d, Rule rule, boolean with, double window) {
         String unit = d.primary().unit();
@@ -110,7 +113,7 @@ public record CollectorWaitTable(String id, String title, String file, List<Stri
         double[] logs = new double[rounds];
         int pairs = 0;
         boolean less = rule == Rule.WINDOW_WAIT || with;
-        double w = rule == Rule.WINDOW_WAIT && with ? window : 0;
+        double w = rule == Rule.WINDOW_WAIT && !with ? 0 : window;
         for (int i = 0; i < rounds; i++) {
             double[][] a = Estimator.turnsOf(n, i, unit, less, w);
             double[][] b = Estimator.turnsOf(d, i, unit, less, w);

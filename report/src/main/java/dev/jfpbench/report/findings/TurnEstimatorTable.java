@@ -67,8 +67,8 @@ public record TurnEstimatorTable(String id, String title, List<Row> rows, List<S
             for (Way w : WAYS) {
                 double[] logs = new double[rounds];
                 for (int i = 0; i < rounds; i++) {
-                    double[][] ta = Estimator.turnsOf(ra, i, unit);
-                    double[][] tb = Estimator.turnsOf(rb, i, unit);
+                    double[][] ta = Estimator.turnsOf(ra, i, unit, true, Estimator.windowOf(a));
+                    double[][] tb = Estimator.turnsOf(rb, i, unit, true, Estimator.windowOf(a));
                     if (ta == null || tb == null) {
                         throw new IllegalStateException(row.a() + ": round " + (i + 1) + " was not taken in turns");
                     }

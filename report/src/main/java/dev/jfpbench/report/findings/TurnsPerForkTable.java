@@ -73,6 +73,7 @@ public record TurnsPerForkTable(String id, String title, List<Row> rows, List<St
         int df = 0;
         int pairs = 0;
         int turns = 0;
+        double window = Estimator.windowOf(a);
         for (Pair pair : pairs(a, b)) {
             String unit = pair.num().primary().unit();
             int rounds = Math.min(pair.num().primary().forkScores().length, pair.den().primary().forkScores().length);
@@ -81,8 +82,8 @@ public record TurnsPerForkTable(String id, String title, List<Row> rows, List<St
             boolean ok = rounds > 1;
             int most = 0;
             for (int i = 0; i < rounds && ok; i++) {
-                double[][] tn = Estimator.turnsOf(pair.num(), i, unit);
-                double[][] td = Estimator.turnsOf(pair.den(), i, unit);
+                double[][] tn = Estimator.turnsOf(pair.num(), i, unit, true, window);
+                double[][] td = Estimator.turnsOf(pair.den(), i, unit, true, window);
                 ok = tn != null && td != null && tn[0].length >= LEAST && td[0].length == tn[0].length;
                 for (int p = 0; ok && p < PARTS.size(); p++) {
                     int[] r = PARTS.get(p).bounds(tn[0].length);

@@ -63,6 +63,16 @@ class TurnsEstimateTest {
                 benchmark, scores.length, "ops/s", raw, "ops", ops, "us", wait, "us", wall);
     }
 
+    /** The session of {@code file} (its sidecar beside it), its rounds in {@code order}, its turns' record {@code turns} (null: none). */
+    static Run load(Path file, List<List<String>> order, RoundsInfo.Turns turns) throws IOException {
+        RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, order.size(), order, "test", null, "s.rounds", RoundsInfo.TURNS,
+                "1", null, null, null, null, null, null, turns);
+        Path meta = file.resolveSibling("s.meta.json");
+        Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
+        info.addTo(meta);
+        return Run.load(List.of(file), List.of("run")).get(0);
+    }
+
     @Test
     void aRoundInTurnsIsReadOffItsPairedTurnsAndAnyOtherOffItsForks(@TempDir Path dir) throws IOException {
         int rounds = 6;
@@ -90,11 +100,7 @@ class TurnsEstimateTest {
             // round 5 (index 4) ran them one after another: its forks' scores decide it
             order.add(r == 4 ? List.of("run " + FAST, "run " + DEFAULT) : List.of("run " + FAST + RoundsInfo.IN_TURNS + "run " + DEFAULT));
         }
-        RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, rounds, order, "test", null, "s.rounds", RoundsInfo.TURNS, "1", null, null, null);
-        Path meta = dir.resolve("s.meta.json");
-        Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
-        info.addTo(meta);
-        Run run = Run.load(List.of(file), List.of("run")).get(0);
+        Run run = load(file, order, null);
         Estimator e = new Estimator(0.95, 0.05, 0);
         BenchmarkKey f = BenchmarkKey.of(FAST, "thrpt", Map.of());
         BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
@@ -152,12 +158,7 @@ class TurnsEstimateTest {
         double[] logs = new double[2];
         for (int window = 0; window < 2; window++) {
             RoundsInfo.Turns turns = new RoundsInfo.Turns("1", "0", 1000, 0.1, 20, 0, null, window == 1 ? Boolean.TRUE : null);
-            RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, rounds, order, "test", null, "s.rounds", RoundsInfo.TURNS,
-                    "1", null, null, null, null, null, null, turns);
-            Path meta = dir.resolve("s.meta.json");
-            Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
-            info.addTo(meta);
-            Run run = Run.load(List.of(file), List.of("run")).get(0);
+            Run run = load(file, order, turns);
             logs[window] = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds)[0];
         }
         assertThat(logs[0]).as("a session from before: every turn with a wait left out, Default's cost with it").isCloseTo(Math.log(1.25), within(1e-9));
@@ -218,11 +219,7 @@ class TurnsEstimateTest {
         for (int r = 0; r < rounds; r++) {
             order.add(List.of("run " + FAST + RoundsInfo.IN_TURNS + "run " + DEFAULT));
         }
-        RoundsInfo info = new RoundsInfo("s", "run", List.of(), Map.of(), 1, rounds, order, "test", null, "s.rounds", RoundsInfo.TURNS, "1", null, null, null);
-        Path meta = dir.resolve("s.meta.json");
-        Files.writeString(meta, "{\"schema\": 1, \"complete\": true, \"exitCode\": 0}");
-        info.addTo(meta);
-        Run run = Run.load(List.of(file), List.of("run")).get(0);
+        Run run = load(file, order, null);
         BenchmarkKey f = BenchmarkKey.of(FAST, "thrpt", Map.of());
         BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
         double[] logs = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds);
