@@ -308,8 +308,9 @@ final class FindingsCommand implements Callable<Integer> {
                 out.println("  paired interval (" + PairedRatio.METHOD + "): " + ci.describe() + ", " + RatioVerdict.words(ci, Context.THRESHOLD));
                 cell.estimate().flatMap(dev.jfpbench.report.analysis.Estimate::twoLevels).ifPresent(l -> out.println(String.format(Locale.ROOT,
                         "  read in two levels (dev.jfpbench.report.stats.Levels): the higher %s, the lower %s; rounds at the higher %.0f%% "
-                                + "(exact %s interval %.0f–%.0f%%)", l.high().describe(), l.low().describe(), l.share() * 100,
-                        RatioInterval.percent(Context.CONFIDENCE), l.shareLow() * 100, l.shareHigh() * 100)));
+                                + "(exact %s interval %.0f–%.0f%%); the two levels %.2f of their pooled spread apart (finding sim-levels: what "
+                                + "a level's interval covers there)", l.high().describe(), l.low().describe(), l.share() * 100,
+                        RatioInterval.percent(Context.CONFIDENCE), l.shareLow() * 100, l.shareHigh() * 100, l.separation())));
             }
         }
     }

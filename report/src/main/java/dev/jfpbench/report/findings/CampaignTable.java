@@ -175,7 +175,7 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         List<String> notRun = new ArrayList<>();
         dev.jfpbench.report.answer.Allocation rule = new dev.jfpbench.report.answer.Allocation(questions, c.estimator(), target, 0);
         List<Double> spreads = new ArrayList<>();
-        boolean levels = false;
+        List<String> levelCells = new ArrayList<>();
         for (Question q : questions) {
             List<Cell> row = new ArrayList<>(List.of(Cell.text(q.text())));
             List<Optional<Question.Answer>> each = new ArrayList<>();
@@ -192,7 +192,9 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                 String cost = cost(run, q, a.get());
                 // a cell not settled at the campaign's target is marked, and listed once below the table
                 String mark = rule.settles(e, Integer.MAX_VALUE) ? "" : " " + UNSETTLED_MARK;
-                levels |= e.levels() != null;
+                if (e.levels() != null) {
+                    levelCells.add(shortLabel(q, questions) + ", " + col.label() + ": " + levelsWhere(e.levels()));
+                }
                 double se = e.ci().logStandardError();
                 if (se > 0) {
                     spreads.add(se / PairedRatio.standardErrorFactor(e.ci().n()));
@@ -223,8 +225,11 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
                             + (questions.stream().filter(q -> notRun.contains(q.text())).allMatch(q -> q instanceof Question.Best)
                             ? "'" + NOT_RUN_QUESTION + "' asks " + (notRun.size() == 1 ? "it" : "them") : "asks any question by its text") + ").");
         }
-        if (levels) {
-            notesOut.add(LEVELS_NOTE);
+        if (!levelCells.isEmpty()) {
+            notesOut.add(LEVELS_NOTE + " The split is chosen on the data, so a level's " + pct(Context.CONFIDENCE) + " interval covers its level less often when the levels lie "
+                    + "near the rule's bound; where each cell lies, and how often a level's interval covered in simulated draws at the nearest "
+                    + "rounds and separation below it (finding sim-levels): " + String.join("; ", levelCells) + ". A cell's two intervals hold "
+                    + "together at least " + pct(1 - 2 * (1 - Context.CONFIDENCE)) + " of the time when each holds at " + pct(Context.CONFIDENCE) + ".");
         }
         List<String> absent = absentContenders(c, answers.keySet());
         if (!absent.isEmpty()) {
@@ -287,11 +292,13 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         }
         boolean turns = dev.jfpbench.report.rounds.RoundsInfo.TURNS.equals(mode(c));
         double wrong = falseVerdicts(turns);
-        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s, each a %s interval stopped once within the target; under that stop a true "
+        String intervals = levelCells.isEmpty() ? "" : String.format(Locale.ROOT, " (%d intervals: %s in two levels)", measured + levelCells.size(),
+                levelCells.size() == 1 ? "one cell" : levelCells.size() + " cells");
+        notesOut.add(String.format(Locale.ROOT, "Multiplicity: %d cell%s%s, each a %s interval stopped once within the target; under that stop a true "
                 + "ratio of 1 is called faster or slower in up to %.1f%% of cells (the rule's own rate, simulated: finding %s), so about %.1f of "
                 + "them could exclude the truth by chance; read a single surprising cell with that in mind (advice without \"small\" needs the whole "
                 + "interval beyond ±%s, which chance alone rarely gives; a small gain or loss rests on the interval excluding 1, as a verdict does).",
-                measured, measured == 1 ? "" : "s", pct(Context.CONFIDENCE), wrong * 100, turns ? "sim-answer-turns" : "sim-answer", measured * wrong, pct(T)));
+                measured, measured == 1 ? "" : "s", intervals, pct(Context.CONFIDENCE), wrong * 100, turns ? "sim-answer-turns" : "sim-answer", measured * wrong, pct(T)));
         if (answers.keySet().stream().anyMatch(q -> q instanceof Question.Best)) {
             notesOut.add("A best-of row names the contender with the highest ratio among those left: every contender ran the first "
                 + (dev.jfpbench.report.answer.Allocation.PILOT == 1 ? "round" : dev.jfpbench.report.answer.Allocation.PILOT + " rounds") + ", the " + dev.jfpbench.report.answer.Allocation.KEEP + " fastest raced on, and one was dropped once its interval against the "
@@ -312,6 +319,14 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
     static double falseVerdicts(boolean turns) {
         return (turns ? SimulatedRates.read() : SimulatedRates.archived("2026-11-28")).group("answer").stream().mapToDouble(SimulatedRates.Row::rate).max()
                 .orElseThrow(() -> new dev.jfpbench.report.BadInputException(SimulatedRates.FILE + " has no answer rates"));
+    }
+
+    /** "levels 9.4 of their spread apart over 58 rounds, 94.5% ± 0.2% at 5 apart and 58 rounds". */
+    static String levelsWhere(dev.jfpbench.report.stats.Levels l) {
+        String where = String.format(Locale.ROOT, "levels %.1f of their spread apart over %d rounds", l.separation(), l.rounds());
+        return where + SimulatedRates.read().levelCoverBelow(l.rounds(), l.separation())
+                .map(v -> String.format(Locale.ROOT, ", %s at %.0f apart and %d rounds", v.row().text(), v.apart(), v.rounds()))
+                .orElse(", below the simulated rounds and separations");
     }
 
     /** The rounds a campaign would run for one level to reach {@code target}, that level taking its share of {@code rounds}. */

@@ -1047,6 +1047,8 @@ public final class Published {
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
                         + "faster or slower", "answer", List.of()),
+                new SimulationTable("sim-levels", "Two levels, simulated: how often one speed is split, how often two are read, and how often "
+                        + "a level's 95% interval covers its level once the split is chosen on the data", "levels", List.of()),
                 oneColumn("answer-busy", "JDK 17", BUSY_17,
                         "Plan, written before the run (commit 2c51813, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --jdk 17 "
                                 + "--busy 2 --budget 24m --seed 602 --name answer-busy, the README's nine questions on JDK 17 in turns, each pair on its "

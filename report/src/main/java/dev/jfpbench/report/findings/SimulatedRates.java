@@ -91,6 +91,36 @@ public record SimulatedRates(String schema, String command, long seed, List<Row>
                 .orElseThrow(() -> new BadInputException(FILE + " has no rate '" + id + "' (the harness writes it: see its command)"));
     }
 
+    /** The round counts the harness reads two levels at: the answer's least, its usual stops, the most a published cell in levels had. */
+    public static final int[] LEVEL_ROUNDS = {8, 16, 30, 58};
+    /** How far apart the harness draws two levels, in units of their rounds' sd: from near the rule's bound to compiled-code far. */
+    public static final double[] LEVEL_APART = {5, 10, 20};
+
+    /** The id of the row of a level's coverage at {@code rounds} rounds, levels {@code apart} sd apart. */
+    public static String levelCoverId(int rounds, double apart) {
+        return String.format(Locale.ROOT, "levels.cover.%d.%.0f", rounds, apart);
+    }
+
+    /**
+     * The simulated coverage nearest below a cell read in two levels: the most rounds and then the furthest apart not
+     * beyond the cell's own (coverage grows with both), or empty when the cell lies below the harness's grid.
+     */
+    public java.util.Optional<LevelCover> levelCoverBelow(int rounds, double separation) {
+        java.util.Optional<LevelCover> near = java.util.Optional.empty();
+        for (int n : LEVEL_ROUNDS) {
+            for (double d : LEVEL_APART) {
+                if (n <= rounds && d <= separation) {
+                    near = java.util.Optional.of(new LevelCover(n, d, row(levelCoverId(n, d))));
+                }
+            }
+        }
+        return near;
+    }
+
+    /** A level's simulated coverage at {@code rounds} rounds, levels {@code apart} sd apart. */
+    public record LevelCover(int rounds, double apart, Row row) {
+    }
+
     /** The rows of one group, in order. */
     public List<Row> group(String group) {
         return rows.stream().filter(r -> r.group().equals(group)).toList();

@@ -20,10 +20,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * them; two levels when that
  * separation exceeds what one normal sample of as many rounds reaches in {@link #FALSE_RATE} of draws (simulated,
  * seeded) and the levels differ by more than {@link #PRACTICAL}. The split is chosen on the data, so each level's
- * interval (the campaign's estimator on its own rounds) leans narrow when the separation is near its bound; well
- * beyond it, as with compiled-code levels, the split is the only one the rounds allow.
+ * interval (the campaign's estimator on its own rounds) covers its level less often than its confidence when the levels
+ * lie near that bound; well beyond it, as with compiled-code levels, the split is the only one the rounds allow. The
+ * simulation harness measures both (finding sim-levels).
+ *
+ * @param separation the two levels' means apart in units of their pooled spread: where a cell lies on that scale
  */
-public record Levels(RatioInterval low, RatioInterval high, double share, double shareLow, double shareHigh) {
+public record Levels(RatioInterval low, RatioInterval high, double share, double shareLow, double shareHigh, double separation) {
     /** The fewest rounds a level holds: fewer, far off, are a tail (a stretched pause, a slow start), not a speed JVMs share. */
     public static final int MIN_EACH = 3;
     /** The least share of the rounds a level holds. */
@@ -47,7 +50,8 @@ public record Levels(RatioInterval low, RatioInterval high, double share, double
         double[] x = logs.clone();
         Arrays.sort(x);
         int k = bestSplit(x);
-        if (separation(x, k) <= critical(n)) {
+        double separation = separation(x, k);
+        if (separation <= critical(n)) {
             return Optional.empty();
         }
         RatioInterval low = PairedRatio.ofLogs(Arrays.copyOfRange(x, 0, k), confidence);
@@ -56,7 +60,7 @@ public record Levels(RatioInterval low, RatioInterval high, double share, double
             return Optional.empty();
         }
         ConfidenceInterval share = new ClopperPearsonInterval().createInterval(n, n - k, confidence);
-        return Optional.of(new Levels(low, high, (double) (n - k) / n, share.getLowerBound(), share.getUpperBound()));
+        return Optional.of(new Levels(low, high, (double) (n - k) / n, share.getLowerBound(), share.getUpperBound(), separation));
     }
 
     /** Rounds in both levels. */

@@ -24,7 +24,8 @@ import java.util.function.Function;
 
 /**
  * Every rate the docs publish, as a scenario of known truth run through the rule that makes it ({@link Rules}): the
- * answer campaign's false verdicts, the adaptive stop's and the estimator's coverage, the gate's false alarms and power
+ * answer campaign's false verdicts, the adaptive stop's and the estimator's coverage, the two-level reading's false
+ * splits and its levels' coverage, the gate's false alarms and power
  * on nights drawn from the committed A/A nights (their hours pooled), the three-night trend's false alarms and
  * detection under the offsets it meets, the allocation gate under a JIT's chance and one real object, and the history's
  * false changes. {@code scale} multiplies every scenario's trials (1: the committed run; a test runs a fraction).
@@ -73,6 +74,7 @@ final class Scenarios {
         answer(l);
         adaptive(l);
         estimator(l);
+        levels(l);
         gate(l);
         trend(l);
         allocation(l);
@@ -197,6 +199,82 @@ final class Scenarios {
             }
             RatioInterval ci = Rules.interval(logs, rounds, 0.95);
             hits += ci.low() <= 1 && 1 <= ci.high() ? 1 : 0;
+        }
+        return new long[] {hits, n};
+    }
+
+    // ---- two levels: the rule's false splits, and each level's interval once the split is chosen on the data
+
+    /** Where a level's interval is claimed to cover at its confidence (the docs: "once the levels lie far enough apart"). */
+    private static boolean levelClaimed(int rounds, double apart) {
+        return apart >= 20 || apart >= 10 && rounds >= 16;
+    }
+
+    private void levels(List<Scenario> l) {
+        String rule = String.format(Locale.ROOT, "two levels (Levels.of: split where the sorted rounds' means lie furthest apart in their pooled sd, "
+                + "beyond what one normal sample reaches in %s of draws, levels more than %.0f%% apart; each level's interval the paired one on its rounds)",
+                RatioInterval.percent(dev.jfpbench.report.stats.Levels.FALSE_RATE), dev.jfpbench.report.stats.Levels.PRACTICAL * 100);
+        for (int rounds : SimulatedRates.LEVEL_ROUNDS) {
+            String id = "levels.one." + rounds;
+            l.add(new Scenario(id, "levels", rule, rounds + " normal rounds of one speed, sd 10% (wide enough that the levels' least apart "
+                    + "seldom decides): read in two levels",
+                    "at most " + RatioInterval.percent(dev.jfpbench.report.stats.Levels.FALSE_RATE) + " (the rule's own bound)", Kind.AT_MOST,
+                    dev.jfpbench.report.stats.Levels.FALSE_RATE, false, 100_000, n -> oneSpeedSplits(rounds, n, random(id))));
+        }
+        for (int rounds : SimulatedRates.LEVEL_ROUNDS) {
+            for (double apart : SimulatedRates.LEVEL_APART) {
+                String read = String.format(Locale.ROOT, "levels.read.%d.%.0f", rounds, apart);
+                String what = String.format(Locale.ROOT, "%d rounds at two levels %.0f sd apart (sd 3%%), each round at either by a coin", rounds, apart);
+                l.add(new Scenario(read, "levels", rule, what + ": read in two levels", "stated as measured", Kind.NONE, 0, false, 20_000,
+                        n -> levelsRead(rounds, apart, n, random(read))));
+                String cover = SimulatedRates.levelCoverId(rounds, apart);
+                boolean claimed = levelClaimed(rounds, apart);
+                l.add(new Scenario(cover, "levels", rule, what + ", read in two levels: the lower level's 95% interval covering it (the higher's is its mirror)",
+                        claimed ? "95% confidence, within half a point, once the levels lie far enough apart" : "stated as measured: nearer the rule's bound",
+                        claimed ? Kind.AT_LEAST : Kind.NONE, claimed ? Context.CONFIDENCE - 0.005 : 0, false, 20_000,
+                        n -> levelCoverage(rounds, apart, n, random(cover))));
+            }
+        }
+    }
+
+    private static double[] twoLevels(int rounds, double apart, SplittableRandom r) {
+        return twoLevels(rounds, apart, 0.03, r);
+    }
+
+    private static double[] twoLevels(int rounds, double apart, double sd, SplittableRandom r) {
+        double[] logs = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            logs[i] = sd * r.nextGaussian() + (r.nextBoolean() ? apart * sd : 0);
+        }
+        return logs;
+    }
+
+    private static long[] oneSpeedSplits(int rounds, long n, SplittableRandom r) {
+        long hits = 0;
+        for (long k = 0; k < n; k++) {
+            hits += dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, 0, 0.10, r), 0.95).isPresent() ? 1 : 0;
+        }
+        return new long[] {hits, n};
+    }
+
+    private static long[] levelsRead(int rounds, double apart, long n, SplittableRandom r) {
+        long hits = 0;
+        for (long k = 0; k < n; k++) {
+            hits += dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, apart, r), 0.95).isPresent() ? 1 : 0;
+        }
+        return new long[] {hits, n};
+    }
+
+    /** Over {@code n} draws read in two levels (draws read as one are drawn again), how often the lower level's interval covers it. */
+    private static long[] levelCoverage(int rounds, double apart, long n, SplittableRandom r) {
+        long hits = 0;
+        for (long read = 0; read < n; ) {
+            var levels = dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, apart, r), 0.95);
+            if (levels.isPresent()) {
+                read++;
+                RatioInterval low = levels.get().low();
+                hits += low.low() <= 1 && 1 <= low.high() ? 1 : 0;
+            }
         }
         return new long[] {hits, n};
     }

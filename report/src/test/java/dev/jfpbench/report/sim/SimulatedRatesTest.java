@@ -78,4 +78,15 @@ class SimulatedRatesTest {
         assertThat(new SimulatedRates.Row("x", "g", "r", "s", "p", SimulatedRates.Kind.ABOUT, 0.95, 18_800, 20_000, false).holds(SimulationTable.Z)).isFalse();
         assertThat(new SimulatedRates.Row("x", "g", "r", "s", "p", SimulatedRates.Kind.AT_LEAST, 0.8, 15_700, 20_000, false).holds(SimulationTable.Z)).isFalse();
     }
+
+    @Test
+    void aCellInTwoLevelsReadsTheSimulatedCoverageNearestBelowIt() {
+        // the most rounds not beyond the cell's, then the furthest apart not beyond its separation; none below the grid
+        assertThat(committed.levelCoverBelow(58, 9.4)).map(SimulatedRates.LevelCover::row).map(SimulatedRates.Row::id).hasValue("levels.cover.58.5");
+        assertThat(committed.levelCoverBelow(57, 9.4)).map(SimulatedRates.LevelCover::row).map(SimulatedRates.Row::id).hasValue("levels.cover.30.5");
+        assertThat(committed.levelCoverBelow(12, 20)).map(SimulatedRates.LevelCover::row).map(SimulatedRates.Row::id).hasValue("levels.cover.8.20");
+        assertThat(committed.levelCoverBelow(12, 19.9)).map(SimulatedRates.LevelCover::row).map(SimulatedRates.Row::id).hasValue("levels.cover.8.10");
+        assertThat(committed.levelCoverBelow(7, 30)).isEmpty();
+        assertThat(committed.levelCoverBelow(100, 4.9)).isEmpty();
+    }
 }
