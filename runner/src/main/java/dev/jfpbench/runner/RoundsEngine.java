@@ -1099,7 +1099,7 @@ public final class RoundsEngine {
         }
         String rule = s.targetCi() == null ? s.rounds() + " rounds"
                 : "at least " + s.rounds() + " rounds, until every ratio's " + pct(s.confidence()) + " CI is within ±"
-                + pct(s.targetCi()) + " (at most " + s.maxRounds() + " rounds)";
+                + pct(s.targetCi()) + " (in turns, a ratio read in two levels: each level's; at most " + s.maxRounds() + " rounds)";
         return s.budget() == null ? rule : rule + ", budget " + s.budget().toSeconds() + "s";
     }
 
@@ -1116,19 +1116,21 @@ public final class RoundsEngine {
         if (estimates.isEmpty()) {
             throw new BadInputException("--target-ci: the selection has no ratio to narrow (no pair the report knows, and only one side)");
         }
-        Estimate widest = Collections.max(estimates, (a, b) -> Double.compare(a.ci().halfWidth(), b.ci().halfWidth()));
-        out.printf(Locale.ROOT, "  widest CI after %d round(s): ±%s (%s)%n", round, widest.ci().defined() ? pct(widest.ci().halfWidth()) : "n/a", widest.name());
+        // a ratio whose rounds settle at two levels is as narrow as its wider level, as the answer reads it
+        Estimate widest = Collections.max(estimates, (a, b) -> Double.compare(a.settlingHalfWidth(), b.settlingHalfWidth()));
+        double half = widest.settlingHalfWidth();
+        String which = widest.name() + (widest.levels() != null ? ", two levels: the wider" : "");
+        out.printf(Locale.ROOT, "  widest CI after %d round(s): ±%s (%s)%n", round, Double.isFinite(half) ? pct(half) : "n/a", which);
         dev.jfpbench.report.stats.AdaptiveStop rule = new dev.jfpbench.report.stats.AdaptiveStop(s.targetCi(), s.rounds(), s.maxRounds());
-        dev.jfpbench.report.stats.AdaptiveStop.Stop stop = rule.after(round, widest.ci(), budgetLeft != null);
+        dev.jfpbench.report.stats.AdaptiveStop.Stop stop = rule.after(round, half, budgetLeft != null);
         if (stop == null) {
             return null;
         }
         return switch (stop) {
             case TARGET -> "target reached: every ratio's " + pct(s.confidence()) + " CI is within ±" + pct(s.targetCi())
-                    + " (widest ±" + pct(widest.ci().halfWidth()) + ") after " + round + " rounds";
-            case MAX_ROUNDS -> "target NOT reached: " + s.maxRounds() + " rounds (the most allowed), widest CI ±" + pct(widest.ci().halfWidth())
-                    + " (" + widest.name() + ")";
-            case BUDGET -> "target NOT reached: " + budgetLeft + "; widest CI ±" + pct(widest.ci().halfWidth()) + " (" + widest.name() + ")";
+                    + " (widest ±" + pct(half) + ") after " + round + " rounds";
+            case MAX_ROUNDS -> "target NOT reached: " + s.maxRounds() + " rounds (the most allowed), widest CI ±" + pct(half) + " (" + which + ")";
+            case BUDGET -> "target NOT reached: " + budgetLeft + "; widest CI ±" + pct(half) + " (" + which + ")";
         };
     }
 

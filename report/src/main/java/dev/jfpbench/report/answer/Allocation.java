@@ -66,7 +66,7 @@ public final class Allocation {
 
     /** {@link #settles(RatioInterval, int, double, int)}, or for an estimate read in two levels, on the wider level's half-width. */
     public static boolean settles(Estimate e, int rounds, double target, int minRounds) {
-        return e.levels() != null ? rounds >= minRounds && e.levels().halfWidth() <= target : settles(e.ci(), rounds, target, minRounds);
+        return rounds >= minRounds && e.settlingHalfWidth() <= target;
     }
 
     /**

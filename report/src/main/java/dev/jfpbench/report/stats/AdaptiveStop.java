@@ -15,7 +15,15 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
 
     /** True when the widest interval after {@code round} rounds is narrow enough to stop. */
     public boolean reached(int round, RatioInterval widest) {
-        return round >= minRounds && widest.defined() && widest.halfWidth() <= target;
+        return reached(round, widest.halfWidth());
+    }
+
+    /**
+     * True when the widest half-width after {@code round} rounds is narrow enough to stop: an interval's, or for a
+     * ratio read in two levels the wider level's ({@code Estimate.settlingHalfWidth}); infinite while there is none.
+     */
+    public boolean reached(int round, double widestHalfWidth) {
+        return round >= minRounds && widestHalfWidth <= target;
     }
 
     /** True when no more rounds may run. */
@@ -33,7 +41,12 @@ public record AdaptiveStop(double target, int minRounds, int maxRounds) {
      * {@code widest}: the widest requested interval so far; {@code noTimeForAnother}: another round would end after the budget.
      */
     public Stop after(int round, RatioInterval widest, boolean noTimeForAnother) {
-        if (reached(round, widest)) {
+        return after(round, widest.halfWidth(), noTimeForAnother);
+    }
+
+    /** {@link #after(int, RatioInterval, boolean)} on the widest half-width that settles a ratio (infinite while there is none). */
+    public Stop after(int round, double widestHalfWidth, boolean noTimeForAnother) {
+        if (reached(round, widestHalfWidth)) {
             return Stop.TARGET;
         }
         if (exhausted(round)) {

@@ -3,6 +3,7 @@ package dev.jfpbench.report.sim;
 import dev.jfpbench.report.AllocationGate;
 import dev.jfpbench.report.answer.Allocation;
 import dev.jfpbench.report.answer.GatePlan;
+import dev.jfpbench.report.findings.Context;
 import dev.jfpbench.report.history.ChangePoints;
 import dev.jfpbench.report.history.HistoryRecord;
 import dev.jfpbench.report.history.Trend;
@@ -35,6 +36,13 @@ final class Rules {
         return n < 2 ? NONE : PairedRatio.ofLogs(Arrays.copyOf(logs, n), confidence);
     }
 
+    /** The first {@code n} rounds as a session in turns reads them: the paired interval, and two levels where they split. */
+    static dev.jfpbench.report.analysis.Estimate estimate(double[] logs, int n, double confidence, double threshold) {
+        RatioInterval ci = interval(logs, n, confidence);
+        dev.jfpbench.report.stats.Levels levels = dev.jfpbench.report.stats.Levels.of(Arrays.copyOf(logs, n), confidence).orElse(null);
+        return new dev.jfpbench.report.analysis.Estimate("", "", dev.jfpbench.report.analysis.Estimate.Method.PAIRED, ci, RatioVerdict.of(ci, threshold), levels);
+    }
+
     /** One answer cell as the campaign runs it: its interval, verdict and rounds at the stop. */
     record Answer(RatioInterval ci, RatioVerdict verdict, int rounds) {
     }
@@ -48,24 +56,24 @@ final class Rules {
         double[] logs = new double[most];
         for (int n = 1; ; n++) {
             logs[n - 1] = truth + noise.draw(r);
-            RatioInterval ci = interval(logs, n, confidence);
-            dev.jfpbench.report.stats.Levels levels = dev.jfpbench.report.stats.Levels.of(java.util.Arrays.copyOf(logs, n), confidence).orElse(null);
-            dev.jfpbench.report.analysis.Estimate e = new dev.jfpbench.report.analysis.Estimate("", "", dev.jfpbench.report.analysis.Estimate.Method.PAIRED,
-                    ci, RatioVerdict.of(ci, threshold), levels);
+            dev.jfpbench.report.analysis.Estimate e = estimate(logs, n, confidence, threshold);
             if (Allocation.settles(e, n, target, least) || n >= most) {
-                return new Answer(ci, RatioVerdict.of(ci, threshold), n);
+                return new Answer(e.ci(), e.verdict(), n);
             }
         }
     }
 
-    /** The runner's --target-ci stop ({@link AdaptiveStop#after}, no budget) on one ratio: the interval at the stop. */
+    /**
+     * The runner's --target-ci stop ({@link AdaptiveStop#after}, no budget) on one ratio, read in two levels where its
+     * rounds split as the runner reads them in turns: the interval at the stop.
+     */
     static RatioInterval adaptive(Noise noise, double truth, AdaptiveStop stop, double confidence, SplittableRandom r) {
         double[] logs = new double[stop.maxRounds()];
         for (int n = 1; ; n++) {
             logs[n - 1] = truth + noise.draw(r);
-            RatioInterval ci = interval(logs, n, confidence);
-            if (stop.after(n, ci, false) != null) {
-                return ci;
+            dev.jfpbench.report.analysis.Estimate e = estimate(logs, n, confidence, Context.THRESHOLD);
+            if (stop.after(n, e.settlingHalfWidth(), false) != null) {
+                return e.ci();
             }
         }
     }

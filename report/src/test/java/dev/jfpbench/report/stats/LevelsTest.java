@@ -38,6 +38,22 @@ class LevelsTest {
     }
 
     @Test
+    void theRunnersTargetStopsOnTheWiderLevelNotOnTheOneRatio() {
+        // --target-ci outside the answer reads a ratio in two levels as the answer does: settled when each level is
+        double[] x = rounds(33, 74, 12, 7, 0.01, 1);
+        RatioInterval one = PairedRatio.ofLogs(x, 0.95);
+        Levels l = Levels.of(x, 0.95).orElseThrow();
+        dev.jfpbench.report.analysis.Estimate e = new dev.jfpbench.report.analysis.Estimate("b", "", dev.jfpbench.report.analysis.Estimate.Method.PAIRED,
+                one, RatioVerdict.of(one, 0.05), l);
+        AdaptiveStop stop = new AdaptiveStop(0.03, 5, 40);
+        assertThat(stop.after(12, one, false)).isNull();
+        assertThat(stop.after(12, e.settlingHalfWidth(), false)).isEqualTo(AdaptiveStop.Stop.TARGET);
+        // and a level wider than the target keeps it going
+        AdaptiveStop tighter = new AdaptiveStop(l.halfWidth() * 0.99, 5, 40);
+        assertThat(tighter.after(12, e.settlingHalfWidth(), false)).isNull();
+    }
+
+    @Test
     void oneSpeedIsOneLevelAtAboutTheStatedRate() {
         // normal rounds of one speed: split in about FALSE_RATE of samples, never often
         SplittableRandom r = new SplittableRandom(7);
