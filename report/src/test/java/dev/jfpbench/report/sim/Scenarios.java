@@ -216,17 +216,18 @@ final class Scenarios {
                 RatioInterval.percent(dev.jfpbench.report.stats.Levels.FALSE_RATE), dev.jfpbench.report.stats.Levels.PRACTICAL * 100);
         for (int rounds : SimulatedRates.LEVEL_ROUNDS) {
             String id = "levels.one." + rounds;
-            l.add(new Scenario(id, "levels", rule, rounds + " normal rounds of one speed, sd 10% (wide enough that the levels' least apart "
-                    + "seldom decides): read in two levels",
+            l.add(new Scenario(id, "levels", rule, String.format(Locale.ROOT, "%d normal rounds of one speed, sd %.0f%% (wide enough that the levels' "
+                    + "least apart seldom decides): read in two levels", rounds, ONE_SPEED_SD * 100),
                     "at most " + RatioInterval.percent(dev.jfpbench.report.stats.Levels.FALSE_RATE) + " (the rule's own bound)", Kind.AT_MOST,
-                    dev.jfpbench.report.stats.Levels.FALSE_RATE, false, 100_000, n -> oneSpeedSplits(rounds, n, random(id))));
+                    dev.jfpbench.report.stats.Levels.FALSE_RATE, false, 100_000, n -> levelsRead(rounds, 0, ONE_SPEED_SD, n, random(id))));
         }
         for (int rounds : SimulatedRates.LEVEL_ROUNDS) {
             for (double apart : SimulatedRates.LEVEL_APART) {
                 String read = String.format(Locale.ROOT, "levels.read.%d.%.0f", rounds, apart);
-                String what = String.format(Locale.ROOT, "%d rounds at two levels %.0f sd apart (sd 3%%), each round at either by a coin", rounds, apart);
+                String what = String.format(Locale.ROOT, "%d rounds at two levels %.0f sd apart (sd %.0f%%), each round at either by a coin", rounds, apart,
+                        LEVEL_SD * 100);
                 l.add(new Scenario(read, "levels", rule, what + ": read in two levels", "stated as measured", Kind.NONE, 0, false, 20_000,
-                        n -> levelsRead(rounds, apart, n, random(read))));
+                        n -> levelsRead(rounds, apart, LEVEL_SD, n, random(read))));
                 String cover = SimulatedRates.levelCoverId(rounds, apart);
                 boolean claimed = levelClaimed(rounds, apart);
                 l.add(new Scenario(cover, "levels", rule, what + ", read in two levels: the lower level's 95% interval covering it (the higher's is its mirror)",
@@ -237,9 +238,10 @@ final class Scenarios {
         }
     }
 
-    private static double[] twoLevels(int rounds, double apart, SplittableRandom r) {
-        return twoLevels(rounds, apart, 0.03, r);
-    }
+    /** The rounds' sd within a level in the two-level scenarios: about a round's in the README's campaigns. */
+    private static final double LEVEL_SD = 0.03;
+    /** One speed's sd in the false-split scenarios: wide, so that the rule's own bound decides rather than its least apart. */
+    private static final double ONE_SPEED_SD = 0.10;
 
     private static double[] twoLevels(int rounds, double apart, double sd, SplittableRandom r) {
         double[] logs = new double[rounds];
@@ -249,18 +251,11 @@ final class Scenarios {
         return logs;
     }
 
-    private static long[] oneSpeedSplits(int rounds, long n, SplittableRandom r) {
+    /** How often {@code n} draws of rounds at two levels {@code apart} sd apart (0: one speed) are read in two levels. */
+    private static long[] levelsRead(int rounds, double apart, double sd, long n, SplittableRandom r) {
         long hits = 0;
         for (long k = 0; k < n; k++) {
-            hits += dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, 0, 0.10, r), 0.95).isPresent() ? 1 : 0;
-        }
-        return new long[] {hits, n};
-    }
-
-    private static long[] levelsRead(int rounds, double apart, long n, SplittableRandom r) {
-        long hits = 0;
-        for (long k = 0; k < n; k++) {
-            hits += dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, apart, r), 0.95).isPresent() ? 1 : 0;
+            hits += dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, apart, sd, r), 0.95).isPresent() ? 1 : 0;
         }
         return new long[] {hits, n};
     }
@@ -269,7 +264,7 @@ final class Scenarios {
     private static long[] levelCoverage(int rounds, double apart, long n, SplittableRandom r) {
         long hits = 0;
         for (long read = 0; read < n; ) {
-            var levels = dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, apart, r), 0.95);
+            var levels = dev.jfpbench.report.stats.Levels.of(twoLevels(rounds, apart, LEVEL_SD, r), 0.95);
             if (levels.isPresent()) {
                 read++;
                 RatioInterval low = levels.get().low();
