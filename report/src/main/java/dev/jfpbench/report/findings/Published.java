@@ -1043,7 +1043,7 @@ public final class Published {
                                 + "few clean): the same plants, scripts/nightly.sh --baseline-ref 257340f --seed 704, as the workflow runs it, right "
                                 + "after the README's table; predicted, every plant flagged by the time gate, nothing else by any gate, within the "
                                 + "workflow's limit; criterion, the same as the first night's; published as it came out.")),
-                new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A night on turns: false "
+                new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A nights on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
                         + "faster or slower", "answer", List.of()),

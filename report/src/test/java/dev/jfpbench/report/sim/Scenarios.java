@@ -48,10 +48,13 @@ final class Scenarios {
         this.seed = seed;
     }
 
-    /** The findings whose A/A nights are the pool: the gate's design now, in turns with few turns a fork. */
-    static final List<String> POOL = List.of("gate-power-turns2");
+    /**
+     * The findings whose A/A nights are the pool: the gate in turns with few turns a fork, before the round's reading
+     * less its waits and on the design that ships now (two hours).
+     */
+    static final List<String> POOL = List.of("gate-power-turns2", "gate-power-turns3");
 
-    /** The committed A/A nights of the gate's design (the pool of finding gate-power-turns2). */
+    /** The committed A/A nights of the gate's design (the pool of {@link #POOL}'s findings). */
     static MeasuredNights nights(Path root) {
         List<String> bases = new ArrayList<>();
         List<String> candidates = new ArrayList<>();
@@ -97,11 +100,12 @@ final class Scenarios {
 
     /** What the gate's and the trend's scenarios share, said once under their tables. */
     List<SimulatedRates.Note> notes() {
-        String pool = String.format(Locale.ROOT, "The pool: the %d A/A nights of the gate's design in finding %s (JDK 17, in turns), started at %s "
+        String pool = String.format(Locale.ROOT, "The pool: the %d A/A night%s of the gate's design in finding%s %s (JDK 17, in turns), started at %s "
                 + "UTC; a simulated night is one of them drawn whole: each benchmark's rounds normal with that night's "
                 + "spread (by the median absolute deviation), that night's share of wild rounds (beyond 4 spreads and 4%% of the median; sizes "
                 + "drawn from every night's), its full round's seconds. Busy: the %d nights with more than 5%% wild rounds.",
-                measured.nights().size(), String.join(", ", POOL), measured.hours(), busy().length);
+                measured.nights().size(), measured.nights().size() == 1 ? "" : "s", POOL.size() == 1 ? "" : "s", String.join(" and ", POOL),
+                measured.hours(), busy().length);
         return List.of(new SimulatedRates.Note("gate", pool), new SimulatedRates.Note("trend", pool));
     }
 
