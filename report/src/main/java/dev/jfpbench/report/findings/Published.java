@@ -380,6 +380,8 @@ public final class Published {
     static final String AA_TURNS2 = R + "20261129T161446Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The third A/A night on turns, on the design that ships now (the round less its waits, more turns at a busy hour). */
     static final String AA_TURNS3 = R + "20261130T034405Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The third A/A night on turns, at a Sunday-evening hour (planned in ab83e32). */
+    static final String AA_TURNS4 = R + "20261206T194901Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -1006,6 +1008,15 @@ public final class Published {
                         + "stopping before its budget with every benchmark able to see 5% with 80% power; criterion, no alarm of any kind, the "
                         + "floor kept unless this night's resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; "
                         + "published as it came out",
+                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                GatePowerTable.trial("gate-power-turns4", "The nightly gate's power on the design that ships now, at a Sunday-evening hour: its "
+                        + "A/A night, resampled as the nightly runs it", List.of(AA_TURNS4 + "-baseline.json"), List.of(AA_TURNS4 + "-candidate.json"),
+                        "the candidate, 573ac05, is an empty commit on the baseline, ab83e32. Plan, written before it ran (docs/journal/"
+                        + "2026-12-06-pairs-alone.md, commit ab83e32): NIGHTLY_JOB_START, the candidate's jar built, then scripts/nightly.sh "
+                        + "--baseline-ref ab83e32 --seed 707 from a worktree of the candidate, as the workflow runs it, Sunday from 19:47 UTC, nothing "
+                        + "else of mine running; predicted, no alarm of any kind, the night running to its budget with most benchmarks, not every "
+                        + "one, able to see 5% with 80% power, every one 10%; criterion, no alarm of any kind, the floor kept unless this night's "
+                        + "resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; published as it came out",
                         GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 new GateRealTable("gate-real-turns", "The gate on turns on real regressions at an ordinary hour: a night of four plants of 5% "
                         + "and 10%, chosen by a seeded draw, run by scripts/nightly.sh as the workflow runs it",

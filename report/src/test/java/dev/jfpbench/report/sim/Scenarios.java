@@ -50,9 +50,9 @@ final class Scenarios {
 
     /**
      * The findings whose A/A nights are the pool: the gate in turns with few turns a fork, before the round's reading
-     * less its waits and on the design that ships now (two hours).
+     * less its waits and on the design that ships now (three hours).
      */
-    static final List<String> POOL = List.of("gate-power-turns2", "gate-power-turns3");
+    static final List<String> POOL = List.of("gate-power-turns2", "gate-power-turns3", "gate-power-turns4");
 
     /** The committed A/A nights of the gate's design (the pool of {@link #POOL}'s findings). */
     static MeasuredNights nights(Path root) {
@@ -104,7 +104,8 @@ final class Scenarios {
                 + "UTC; a simulated night is one of them drawn whole: each benchmark's rounds normal with that night's "
                 + "spread (by the median absolute deviation), that night's share of wild rounds (beyond 4 spreads and 4%% of the median; sizes "
                 + "drawn from every night's), its full round's seconds. Busy: the %d nights with more than 5%% wild rounds.",
-                measured.nights().size(), measured.nights().size() == 1 ? "" : "s", POOL.size() == 1 ? "" : "s", String.join(" and ", POOL),
+                measured.nights().size(), measured.nights().size() == 1 ? "" : "s", POOL.size() == 1 ? "" : "s",
+                String.join(", ", POOL.subList(0, POOL.size() - 1)) + (POOL.size() == 1 ? "" : " and ") + POOL.get(POOL.size() - 1),
                 measured.hours(), busy().length);
         return List.of(new SimulatedRates.Note("gate", pool), new SimulatedRates.Note("trend", pool));
     }
