@@ -227,7 +227,8 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         }
         if (!levelCells.isEmpty()) {
             notesOut.add(LEVELS_NOTE + " The split is chosen on the data, so a level's " + pct(Context.CONFIDENCE) + " interval covers its level less often when the levels lie "
-                    + "near the rule's bound; where each cell lies, and how often a level's interval covered in simulated draws at the nearest "
+                    + "near the rule's bound; where each cell lies (its levels apart in their rounds' own spread, which the split's choice "
+                    + "leans high beside the simulated truth's), and how often a level's interval covered in simulated draws at the nearest "
                     + "rounds and separation below it (finding sim-levels): " + String.join("; ", levelCells) + ". A cell's two intervals hold "
                     + "together at least " + pct(1 - 2 * (1 - Context.CONFIDENCE)) + " of the time when each holds at " + pct(Context.CONFIDENCE) + ".");
         }
