@@ -60,6 +60,8 @@ public record TurnEstimatorTable(String id, String title, List<Row> rows, List<S
             BenchmarkResult rb = b.get(ra.key()).orElseThrow(() -> new IllegalStateException(row.b() + " lacks " + ra.key().display()));
             String unit = ra.primary().unit();
             int rounds = Math.min(ra.primary().forkScores().length, rb.primary().forkScores().length);
+            double windowA = Estimator.windowOf(a);
+            double windowB = Estimator.windowOf(b);
             List<Cell> cells = new ArrayList<>();
             cells.add(Cell.text(row.label() + " [" + sources.cite(row.a()) + "] [" + sources.cite(row.b()) + "]"));
             cells.add(Cell.text(row.truth() == null ? "not known" : String.format(Locale.ROOT, "%.4f×", row.truth())));
@@ -67,8 +69,8 @@ public record TurnEstimatorTable(String id, String title, List<Row> rows, List<S
             for (Way w : WAYS) {
                 double[] logs = new double[rounds];
                 for (int i = 0; i < rounds; i++) {
-                    double[][] ta = Estimator.turnsOf(ra, i, unit, true, Estimator.windowOf(a));
-                    double[][] tb = Estimator.turnsOf(rb, i, unit, true, Estimator.windowOf(a));
+                    double[][] ta = Estimator.turnsOf(ra, i, unit, true, windowA);
+                    double[][] tb = Estimator.turnsOf(rb, i, unit, true, windowB);
                     if (ta == null || tb == null) {
                         throw new IllegalStateException(row.a() + ": round " + (i + 1) + " was not taken in turns");
                     }

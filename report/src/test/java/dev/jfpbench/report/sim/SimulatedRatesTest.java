@@ -80,6 +80,13 @@ class SimulatedRatesTest {
     }
 
     @Test
+    void theLevelsGridHoldsTheAnswersLeastAndMostRounds() {
+        // SimulatedRates.LEVEL_ROUNDS is main code and cannot name the harness's constants: they must agree
+        assertThat(SimulatedRates.LEVEL_ROUNDS).contains(Scenarios.ANSWER_LEAST, Scenarios.ANSWER_MOST);
+        assertThat(SimulatedRates.LEVEL_ROUNDS[0]).isEqualTo(Scenarios.ANSWER_LEAST);
+    }
+
+    @Test
     void aCellInTwoLevelsReadsTheSimulatedCoverageNearestBelowIt() {
         // the most rounds not beyond the cell's, then the furthest apart not beyond its separation; none below the grid
         assertThat(committed.levelCoverBelow(58, 9.4)).map(SimulatedRates.LevelCover::row).map(SimulatedRates.Row::id).hasValue("levels.cover.58.5");
