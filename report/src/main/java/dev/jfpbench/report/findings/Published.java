@@ -380,8 +380,10 @@ public final class Published {
     static final String AA_TURNS2 = R + "20261129T161446Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The third A/A night on turns, on the design that ships now (the round less its waits, more turns at a busy hour). */
     static final String AA_TURNS3 = R + "20261130T034405Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
-    /** The third A/A night on turns, at a Sunday-evening hour (planned in ab83e32). */
+    /** The fourth A/A night on turns, at a Sunday-evening hour (planned in ab83e32). */
     static final String AA_TURNS4 = R + "20261206T194901Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The same plants made again on the Intel Xeon, on the design that ships now (planned in 574f70d). */
+    static final String PLANTED_TURNS5 = R + "20261206T213814Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -1025,12 +1027,17 @@ public final class Published {
                                 new GateRealTable.Night("2026-11-29, 16:48 UTC, the stop at 95% power", PLANTED_TURNS3 + "-baseline.json",
                                         PLANTED_TURNS3 + "-candidate.json"),
                                 new GateRealTable.Night("2026-11-29, 23:58 UTC, the night's design", PLANTED_TURNS4 + "-baseline.json",
-                                        PLANTED_TURNS4 + "-candidate.json")),
+                                        PLANTED_TURNS4 + "-candidate.json"),
+                                new GateRealTable.Night("2026-12-06, 21:38 UTC, another machine", PLANTED_TURNS5 + "-baseline.json",
+                                        PLANTED_TURNS5 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
                                 + "(every candidate benchmark also reads its plant field once a call); the branch plant (commit d292280 on its baseline "
-                                + "502ae55; for the second, third and fourth nights the same change as d6cac45 on 32f3b71, 88196b6 on e37b4a2 and 6698964 on 257340f) is never merged.",
+                                + "502ae55; for the second, third and fourth nights the same change as d6cac45 on 32f3b71, 88196b6 on e37b4a2 and 6698964 on 257340f) is never merged. The fifth night's plants were made again on the Intel Xeon, "
+                                + "its older commits not in that clone: the same draw, sized from the fourth A/A night on turns (finding gate-power-turns4) "
+                                + "and the Ruler's time per token on that machine, each base class reading its plant once in set-up and only the planted "
+                                + "methods taking its branch (branch plant5, commit 1ab92b0 on its baseline 574f70d, never merged).",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
@@ -1053,7 +1060,13 @@ public final class Published {
                                 + "ships now (a round with too few clean pairs read off every pair less its waits, more turns where other tasks leave "
                                 + "few clean): the same plants, scripts/nightly.sh --baseline-ref 257340f --seed 704, as the workflow runs it, right "
                                 + "after the README's table; predicted, every plant flagged by the time gate, nothing else by any gate, within the "
-                                + "workflow's limit; criterion, the same as the first night's; published as it came out.")),
+                                + "workflow's limit; criterion, the same as the first night's; published as it came out.",
+                                "The fifth night's plan, written before it ran (docs/journal/2026-12-06-pairs-alone.md, commit 574f70d), on another "
+                                + "machine (an Intel Xeon, where the A/A nights of finding gate-power-turns4 ran) and the design that ships now: the same "
+                                + "draw, scripts/nightly.sh --baseline-ref 574f70d --seed 708 from a worktree of plant5, as the workflow runs it, at the "
+                                + "hour it came (Sunday night), nothing else of mine running; predicted, the two 10% plants flagged, each 5% plant in "
+                                + "most nights as the simulated gate states (finding sim-gate-turns), so all four likely but not certain, nothing else "
+                                + "flagged, within the workflow's limit; criterion, the same as the first night's; published as it came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A nights on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
