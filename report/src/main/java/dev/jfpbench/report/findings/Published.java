@@ -349,6 +349,11 @@ public final class Published {
     static final String TE_RECUR = R + "20261129T061907Z-turn-estimator-recur";
     static final String TE_BYTES = R + "20261129T062038Z-turn-estimator-bytes";
     static final String TE_BUSY = R + "20261129T062212Z-turn-estimator-aa-busy";
+    /** A/A sessions of the JSON currency read, with and without the collector profiler, in alternation (planned in bd67475). */
+    static final String AA_JSON_GC1 = R + "20261206T222314Z-aa-json-gc";
+    static final String AA_JSON_NOGC1 = R + "20261206T222520Z-aa-json-nogc";
+    static final String AA_JSON_GC2 = R + "20261206T222721Z-aa-json-gc";
+    static final String AA_JSON_NOGC2 = R + "20261206T222927Z-aa-json-nogc";
     static final String DESIGNS = R + "20261129T062417Z-designs";
     /** The designs again with two busy loops, on JDK 17's cells (the whole session did not fit the time left). */
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
@@ -851,7 +856,8 @@ public final class Published {
                 new JacksonChangeTable("jackson-history-detail", "The same sessions, benchmark by benchmark", JacksonChangeTable.View.DETAIL, HISTORY, List.of()),
                 new JacksonChangeTable("maintainer", "", JacksonChangeTable.View.BRIEF, HISTORY_TURNS.subList(3, 5), List.of(), HISTORY_TURNS_FLOOR),
                 new TurnEstimatorTable("turn-estimator", "The estimator within a round of turns, on the Ruler's known costs: the suite's, the median of "
-                        + "the paired turns and the ratio of every turn's mean, each read by the one paired interval", List.of(
+                        + "the paired turns and the ratio of every turn's mean, each read by the one paired interval",
+                        TurnEstimatorTable.RULER, TurnEstimatorTable.RULER_TRUTH, List.of(
                         new TurnEstimatorTable.Row("A/A", TE_AA + "-A.json", TE_AA + "-B.json", 1.0),
                         new TurnEstimatorTable.Row("B: 5% more work in every operation", TE_SPREAD + "-A.json", TE_SPREAD + "-B.json", 20000.0 / 21000),
                         new TurnEstimatorTable.Row("B: the same 5% as one operation in a thousand costing 51 times more", TE_RECUR + "-A.json", TE_RECUR + "-B.json",
@@ -864,6 +870,18 @@ public final class Published {
                                 + "slower and the suite's reading a little slower than the median's; criterion, the suite's covers the truth in the "
                                 + "A/As and the two 5% sessions; published as it came out. The A/As ran with --b-label B, which the plan's commands "
                                 + "left out: without a second side ab.sh runs one side, and nothing takes turns.")),
+                new TurnEstimatorTable("aa-json-profiler", "Does the collector profiler widen a round? A/A sessions of the JSON currency read, "
+                        + "with and without the nightly's -prof gc, in alternation", "one A/A session of the JSON currency read's Fast (one jar on both "
+                        + "sides, the runner's forks, JDK 17)", "1, the same code on both sides", List.of(
+                        new TurnEstimatorTable.Row("A/A with -prof gc, first", AA_JSON_GC1 + "-A.json", AA_JSON_GC1 + "-B.json", 1.0),
+                        new TurnEstimatorTable.Row("A/A without it, first", AA_JSON_NOGC1 + "-A.json", AA_JSON_NOGC1 + "-B.json", 1.0),
+                        new TurnEstimatorTable.Row("A/A with -prof gc, second", AA_JSON_GC2 + "-A.json", AA_JSON_GC2 + "-B.json", 1.0),
+                        new TurnEstimatorTable.Row("A/A without it, second", AA_JSON_NOGC2 + "-A.json", AA_JSON_NOGC2 + "-B.json", 1.0)),
+                        List.of("Plan, written before the runs (commit bd67475, docs/journal/2026-12-06-pairs-alone.md): scripts/ab.sh "
+                                + "'json.JsonStdReadVanilla.readCurrencyPojoFast$' --b-label B --rounds 16, with -prof gc (seeds 811, 813, --name "
+                                + "aa-json-gc) and without (seeds 812, 814, --name aa-json-nogc), in the order gc, no gc, gc, no gc, nothing else "
+                                + "of mine running; predicted, alike; criterion, the profiler widens the rounds if the pooled sd's ratio gc/no gc "
+                                + "lies wholly above 1 (its exact F interval); the reading is in the journal.")),
                 designs("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
                         + "session, at the hour it came",
                         DESIGNS, "19c08f0", "scripts/answer.sh --designs 2 --seed 301, the nine questions of the answer table on JDK 17, 21 and 25, every "

@@ -16,11 +16,16 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * The estimator within a round of turns, checked on known costs: sessions of the Ruler in turns (an A/A, a known cost
- * spread evenly, the same cost as a rare spike, an allocation, an A/A among busy loops), each round read three ways:
+ * spread evenly, the same cost as a rare spike, an allocation, an A/A among busy loops), or A/A sessions of a real
+ * benchmark ({@link #session} and {@link #truth} say which, for the label), each round read three ways:
  * the estimator the suite uses ({@link TurnRatio}), the median of the paired turns' log ratios, and the ratio of the two
  * sides' mean per-turn times over every turn; each way's rounds then go to the one interval of every paired verdict.
  */
-public record TurnEstimatorTable(String id, String title, List<Row> rows, List<String> notes) implements Finding {
+public record TurnEstimatorTable(String id, String title, String session, String truth, List<Row> rows, List<String> notes) implements Finding {
+
+    /** The Ruler's sessions: what a session is and what its truth is, for the label. */
+    public static final String RULER = "one session of the Ruler (a known amount of CPU work)";
+    public static final String RULER_TRUTH = "the tokens burnt, B's over A's";
 
     /** One session: its label, its two sides' files (A, then B), and the truth of B's speed over A's (null: not known). */
     public record Row(String label, String a, String b, Double truth) {
@@ -93,12 +98,12 @@ public record TurnEstimatorTable(String id, String title, List<Row> rows, List<S
             headers.add("sd a round");
         }
         headers.add("Pairs left out (another task's slice)");
-        String label = "Each row: one session of the Ruler (a known amount of CPU work) in turns, side B against side A, each round one fork pair "
+        String label = "Each row: " + session + " in turns, side B against side A, each round one fork pair "
                 + "of one-millisecond turns; each round read three ways, then its rounds read by the one paired interval (" + PairedRatio.METHOD
                 + ") at 95%. The suite's way: each side's time per operation over the pairs of turns in which neither side's benchmark waited "
                 + "for a CPU another task held (above " + Math.round(TurnRatio.WAIT_FLOOR_MICROS) + " µs or " + Math.round(100 * TurnRatio.WAIT_SHARE)
                 + "% of the turn), its ratio (with fewer than " + TurnRatio.MIN_CLEAN + " such pairs, every pair, each turn less its waits' share). The median of the paired turns' log ratios drops what comes in few turns; the ratio of the mean "
-                + "per-turn times keeps everything, another task's slices included. Truth: the tokens burnt, B's over A's.";
+                + "per-turn times keeps everything, another task's slices included. Truth: " + truth + ".";
         return new FindingTable(id, title, headers, out, sources.list(), label, notes);
     }
 
