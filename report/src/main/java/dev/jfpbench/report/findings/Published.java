@@ -354,6 +354,11 @@ public final class Published {
     static final String AA_JSON_NOGC1 = R + "20261206T222520Z-aa-json-nogc";
     static final String AA_JSON_GC2 = R + "20261206T222721Z-aa-json-gc";
     static final String AA_JSON_NOGC2 = R + "20261206T222927Z-aa-json-nogc";
+    /** The same read as a nightly of it alone (the baseline its own build) and as ab.sh with one jar, in alternation (planned in 8d23c04). */
+    static final String AA_JSON_NIGHT1 = R + "20261206T224258Z-nightly-jdk17-json_JsonStdReadVanilla_readCurrencyPojo";
+    static final String AA_JSON_ONEJAR1 = R + "20261206T224705Z-aa-json-onejar";
+    static final String AA_JSON_NIGHT2 = R + "20261206T224912Z-nightly-jdk17-json_JsonStdReadVanilla_readCurrencyPojo";
+    static final String AA_JSON_ONEJAR2 = R + "20261206T225117Z-aa-json-onejar";
     static final String DESIGNS = R + "20261129T062417Z-designs";
     /** The designs again with two busy loops, on JDK 17's cells (the whole session did not fit the time left). */
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
@@ -882,6 +887,21 @@ public final class Published {
                                 + "aa-json-gc) and without (seeds 812, 814, --name aa-json-nogc), in the order gc, no gc, gc, no gc, nothing else "
                                 + "of mine running; predicted, alike; criterion, the profiler widens the rounds if the pooled sd's ratio gc/no gc "
                                 + "lies wholly above 1 (its exact F interval); the reading is in the journal.")),
+                new TurnEstimatorTable("aa-json-build", "Does a night's second build widen a round? The JSON currency read as a nightly of it "
+                        + "alone (its baseline built apart) and as an A/A of one jar, in alternation", "one A/A session of the JSON currency read's "
+                        + "Fast with -prof gc (a nightly of it alone: the baseline and the candidate the same commit, each its own build; or "
+                        + "ab.sh: one jar on both sides; the runner's forks, JDK 17)", "1, the same code on both sides", List.of(
+                        new TurnEstimatorTable.Row("a nightly of it alone, two builds, first", AA_JSON_NIGHT1 + "-baseline.json", AA_JSON_NIGHT1 + "-candidate.json", 1.0),
+                        new TurnEstimatorTable.Row("ab.sh, one jar, first", AA_JSON_ONEJAR1 + "-A.json", AA_JSON_ONEJAR1 + "-B.json", 1.0),
+                        new TurnEstimatorTable.Row("a nightly of it alone, two builds, second", AA_JSON_NIGHT2 + "-baseline.json", AA_JSON_NIGHT2 + "-candidate.json", 1.0),
+                        new TurnEstimatorTable.Row("ab.sh, one jar, second", AA_JSON_ONEJAR2 + "-A.json", AA_JSON_ONEJAR2 + "-B.json", 1.0)),
+                        List.of("Plan, written before the runs (commit 8d23c04, docs/journal/2026-12-06-pairs-alone.md): scripts/nightly.sh "
+                                + "--baseline-ref 8d23c04 --select 'json.JsonStdReadVanilla.readCurrencyPojoFast$' --rounds 16 (seeds 709, 710) and "
+                                + "scripts/ab.sh 'json.JsonStdReadVanilla.readCurrencyPojoFast$' --b-label B --rounds 16 --name aa-json-onejar -prof gc "
+                                + "(seeds 815, 816), in the order nightly, ab.sh, nightly, ab.sh, nothing else of mine running; predicted, alike; "
+                                + "criterion, the second build widens the rounds if the pooled sd's ratio two builds/one jar lies wholly above 1 "
+                                + "(its exact F interval); published whatever it showed. The nightly's --rounds is its least rounds: the first "
+                                + "went on to the gate's stop.")),
                 designs("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
                         + "session, at the hour it came",
                         DESIGNS, "19c08f0", "scripts/answer.sh --designs 2 --seed 301, the nine questions of the answer table on JDK 17, 21 and 25, every "
