@@ -359,6 +359,12 @@ public final class Published {
     static final String AA_JSON_ONEJAR1 = R + "20261206T224705Z-aa-json-onejar";
     static final String AA_JSON_NIGHT2 = R + "20261206T224912Z-nightly-jdk17-json_JsonStdReadVanilla_readCurrencyPojo";
     static final String AA_JSON_ONEJAR2 = R + "20261206T225117Z-aa-json-onejar";
+    /** Short A/A nights of the whole selection and nightlies of that read alone, in alternation (planned in 14f5bc5). */
+    static final String AA_WHOLE1 = R + "20261206T230924Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    static final String AA_ALONE1 = R + "20261206T232330Z-nightly-jdk17-json_JsonStdReadVanilla_readCurrencyPojo";
+    static final String AA_WHOLE2 = R + "20261206T232642Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    static final String AA_ALONE2 = R + "20261206T234039Z-nightly-jdk17-json_JsonStdReadVanilla_readCurrencyPojo";
+    private static final String JSON_READ_FAST = "dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoFast";
     static final String DESIGNS = R + "20261129T062417Z-designs";
     /** The designs again with two busy loops, on JDK 17's cells (the whole session did not fit the time left). */
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
@@ -902,6 +908,25 @@ public final class Published {
                                 + "criterion, the second build widens the rounds if the pooled sd's ratio two builds/one jar lies wholly above 1 "
                                 + "(its exact F interval); published whatever it showed. The nightly's --rounds is its least rounds: the first "
                                 + "went on to the gate's stop.")),
+                new TurnEstimatorTable("aa-json-night", "A night's other groups, or its hour? The JSON currency read in short A/A nights of "
+                        + "the whole selection and in nightlies of it alone, in alternation", "one A/A nightly (the baseline and the candidate the "
+                        + "same commit, each its own build, -prof gc, the runner's forks, JDK 17), the JSON currency read's Fast read out of it",
+                        "1, the same code on both sides", List.of(
+                        new TurnEstimatorTable.Row("the whole selection, first", AA_WHOLE1 + "-baseline.json", AA_WHOLE1 + "-candidate.json", 1.0, JSON_READ_FAST),
+                        new TurnEstimatorTable.Row("that read alone, first", AA_ALONE1 + "-baseline.json", AA_ALONE1 + "-candidate.json", 1.0, JSON_READ_FAST),
+                        new TurnEstimatorTable.Row("the whole selection, second", AA_WHOLE2 + "-baseline.json", AA_WHOLE2 + "-candidate.json", 1.0, JSON_READ_FAST),
+                        new TurnEstimatorTable.Row("that read alone, second", AA_ALONE2 + "-baseline.json", AA_ALONE2 + "-candidate.json", 1.0, JSON_READ_FAST),
+                        new TurnEstimatorTable.Row("for contrast, cross-run: the A/A night of finding gate-power-turns4", AA_TURNS4 + "-baseline.json",
+                                AA_TURNS4 + "-candidate.json", 1.0, JSON_READ_FAST),
+                        new TurnEstimatorTable.Row("for contrast, cross-run: the fifth planted night (finding gate-real-turns; a 5% plant on this read)",
+                                PLANTED_TURNS5 + "-baseline.json", PLANTED_TURNS5 + "-candidate.json", null, JSON_READ_FAST)),
+                        List.of("Plan, written before the runs (commit 14f5bc5, docs/journal/2026-12-06-pairs-alone.md): scripts/nightly.sh "
+                                + "--baseline-ref 14f5bc5 --rounds 5 --budget 14m (seeds 711, 713) and scripts/nightly.sh --baseline-ref 14f5bc5 "
+                                + "--select 'json.JsonStdReadVanilla.readCurrencyPojoFast$' --rounds 16 --budget 3m (seeds 712, 714), in the order "
+                                + "whole, alone, whole, alone, nothing else of mine running; predicted, the whole selection's rounds of that read "
+                                + "wider, the ratio's interval wholly above 1; criterion, the other groups widen that read's rounds if the pooled "
+                                + "sd's ratio whole/alone lies wholly above 1 (its exact F interval), else the hour is left; published whatever it "
+                                + "showed. The budget, not the least rounds, ended each night of the whole selection.")),
                 designs("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
                         + "session, at the hour it came",
                         DESIGNS, "19c08f0", "scripts/answer.sh --designs 2 --seed 301, the nine questions of the answer table on JDK 17, 21 and 25, every "

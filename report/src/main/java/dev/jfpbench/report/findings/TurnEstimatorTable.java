@@ -27,8 +27,14 @@ public record TurnEstimatorTable(String id, String title, String session, String
     public static final String RULER = "one session of the Ruler (a known amount of CPU work)";
     public static final String RULER_TRUTH = "the tokens burnt, B's over A's";
 
-    /** One session: its label, its two sides' files (A, then B), and the truth of B's speed over A's (null: not known). */
-    public record Row(String label, String a, String b, Double truth) {
+    /**
+     * One session: its label, its two sides' files (A, then B), the truth of B's speed over A's (null: not known), and
+     * the benchmark read, by its full name (null: the session's first, for sessions of one benchmark).
+     */
+    public record Row(String label, String a, String b, Double truth, String benchmark) {
+        public Row(String label, String a, String b, Double truth) {
+            this(label, a, b, truth, null);
+        }
     }
 
     /** One way to read a round: B's speed over A's, as a log, from the two forks' turns. */
@@ -61,7 +67,9 @@ public record TurnEstimatorTable(String id, String title, String session, String
         for (Row row : rows) {
             Run a = c.run(row.a());
             Run b = c.run(row.b());
-            BenchmarkResult ra = a.results().get(0);
+            BenchmarkResult ra = row.benchmark() == null ? a.results().get(0) : a.results().stream()
+                    .filter(r -> r.key().benchmark().equals(row.benchmark())).findFirst()
+                    .orElseThrow(() -> new IllegalStateException(row.a() + " lacks " + row.benchmark()));
             BenchmarkResult rb = b.get(ra.key()).orElseThrow(() -> new IllegalStateException(row.b() + " lacks " + ra.key().display()));
             String unit = ra.primary().unit();
             int rounds = Math.min(ra.primary().forkScores().length, rb.primary().forkScores().length);
