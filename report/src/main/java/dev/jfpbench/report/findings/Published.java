@@ -884,10 +884,11 @@ public final class Published {
                 new TurnEstimatorTable("aa-json-profiler", "Does the collector profiler widen a round? A/A sessions of the JSON currency read, "
                         + "with and without the nightly's -prof gc, in alternation", "one A/A session of the JSON currency read's Fast (one jar on both "
                         + "sides, the runner's forks, JDK 17)", "1, the same code on both sides", List.of(
-                        new TurnEstimatorTable.Row("A/A with -prof gc, first", AA_JSON_GC1 + "-A.json", AA_JSON_GC1 + "-B.json", 1.0),
-                        new TurnEstimatorTable.Row("A/A without it, first", AA_JSON_NOGC1 + "-A.json", AA_JSON_NOGC1 + "-B.json", 1.0),
-                        new TurnEstimatorTable.Row("A/A with -prof gc, second", AA_JSON_GC2 + "-A.json", AA_JSON_GC2 + "-B.json", 1.0),
-                        new TurnEstimatorTable.Row("A/A without it, second", AA_JSON_NOGC2 + "-A.json", AA_JSON_NOGC2 + "-B.json", 1.0)),
+                        TurnEstimatorTable.Row.ab("A/A with -prof gc, first", AA_JSON_GC1),
+                        TurnEstimatorTable.Row.ab("A/A without it, first", AA_JSON_NOGC1),
+                        TurnEstimatorTable.Row.ab("A/A with -prof gc, second", AA_JSON_GC2),
+                        TurnEstimatorTable.Row.ab("A/A without it, second", AA_JSON_NOGC2)),
+                        new TurnEstimatorTable.Comparison("A/A with -prof gc", "A/A without it"),
                         List.of("Plan, written before the runs (commit bd67475, docs/journal/2026-12-06-pairs-alone.md): scripts/ab.sh "
                                 + "'json.JsonStdReadVanilla.readCurrencyPojoFast$' --b-label B --rounds 16, with -prof gc (seeds 811, 813, --name "
                                 + "aa-json-gc) and without (seeds 812, 814, --name aa-json-nogc), in the order gc, no gc, gc, no gc, nothing else "
@@ -897,10 +898,11 @@ public final class Published {
                         + "alone (its baseline built apart) and as an A/A of one jar, in alternation", "one A/A session of the JSON currency read's "
                         + "Fast with -prof gc (a nightly of it alone: the baseline and the candidate the same commit, each its own build; or "
                         + "ab.sh: one jar on both sides; the runner's forks, JDK 17)", "1, the same code on both sides", List.of(
-                        new TurnEstimatorTable.Row("a nightly of it alone, two builds, first", AA_JSON_NIGHT1 + "-baseline.json", AA_JSON_NIGHT1 + "-candidate.json", 1.0),
-                        new TurnEstimatorTable.Row("ab.sh, one jar, first", AA_JSON_ONEJAR1 + "-A.json", AA_JSON_ONEJAR1 + "-B.json", 1.0),
-                        new TurnEstimatorTable.Row("a nightly of it alone, two builds, second", AA_JSON_NIGHT2 + "-baseline.json", AA_JSON_NIGHT2 + "-candidate.json", 1.0),
-                        new TurnEstimatorTable.Row("ab.sh, one jar, second", AA_JSON_ONEJAR2 + "-A.json", AA_JSON_ONEJAR2 + "-B.json", 1.0)),
+                        TurnEstimatorTable.Row.night("a nightly of it alone, two builds, first", AA_JSON_NIGHT1, 1.0, null),
+                        TurnEstimatorTable.Row.ab("ab.sh, one jar, first", AA_JSON_ONEJAR1),
+                        TurnEstimatorTable.Row.night("a nightly of it alone, two builds, second", AA_JSON_NIGHT2, 1.0, null),
+                        TurnEstimatorTable.Row.ab("ab.sh, one jar, second", AA_JSON_ONEJAR2)),
+                        new TurnEstimatorTable.Comparison("a nightly of it alone", "ab.sh, one jar"),
                         List.of("Plan, written before the runs (commit 8d23c04, docs/journal/2026-12-06-pairs-alone.md): scripts/nightly.sh "
                                 + "--baseline-ref 8d23c04 --select 'json.JsonStdReadVanilla.readCurrencyPojoFast$' --rounds 16 (seeds 709, 710) and "
                                 + "scripts/ab.sh 'json.JsonStdReadVanilla.readCurrencyPojoFast$' --b-label B --rounds 16 --name aa-json-onejar -prof gc "
@@ -912,14 +914,13 @@ public final class Published {
                         + "the whole selection and in nightlies of it alone, in alternation", "one A/A nightly (the baseline and the candidate the "
                         + "same commit, each its own build, -prof gc, the runner's forks, JDK 17), the JSON currency read's Fast read out of it",
                         "1, the same code on both sides", List.of(
-                        new TurnEstimatorTable.Row("the whole selection, first", AA_WHOLE1 + "-baseline.json", AA_WHOLE1 + "-candidate.json", 1.0, JSON_READ_FAST),
-                        new TurnEstimatorTable.Row("that read alone, first", AA_ALONE1 + "-baseline.json", AA_ALONE1 + "-candidate.json", 1.0, JSON_READ_FAST),
-                        new TurnEstimatorTable.Row("the whole selection, second", AA_WHOLE2 + "-baseline.json", AA_WHOLE2 + "-candidate.json", 1.0, JSON_READ_FAST),
-                        new TurnEstimatorTable.Row("that read alone, second", AA_ALONE2 + "-baseline.json", AA_ALONE2 + "-candidate.json", 1.0, JSON_READ_FAST),
-                        new TurnEstimatorTable.Row("for contrast, cross-run: the A/A night of finding gate-power-turns4", AA_TURNS4 + "-baseline.json",
-                                AA_TURNS4 + "-candidate.json", 1.0, JSON_READ_FAST),
-                        new TurnEstimatorTable.Row("for contrast, cross-run: the fifth planted night (finding gate-real-turns; a 5% plant on this read)",
-                                PLANTED_TURNS5 + "-baseline.json", PLANTED_TURNS5 + "-candidate.json", null, JSON_READ_FAST)),
+                        TurnEstimatorTable.Row.night("the whole selection, first", AA_WHOLE1, 1.0, JSON_READ_FAST),
+                        TurnEstimatorTable.Row.night("that read alone, first", AA_ALONE1, 1.0, JSON_READ_FAST),
+                        TurnEstimatorTable.Row.night("the whole selection, second", AA_WHOLE2, 1.0, JSON_READ_FAST),
+                        TurnEstimatorTable.Row.night("that read alone, second", AA_ALONE2, 1.0, JSON_READ_FAST),
+                        TurnEstimatorTable.Row.night("for contrast, cross-run: the A/A night of finding gate-power-turns4", AA_TURNS4, 1.0, JSON_READ_FAST),
+                        TurnEstimatorTable.Row.night("for contrast, cross-run: the fifth planted night (finding gate-real-turns; a 5% plant on this read)", PLANTED_TURNS5, null, JSON_READ_FAST)),
+                        new TurnEstimatorTable.Comparison("the whole selection", "that read alone"),
                         List.of("Plan, written before the runs (commit 14f5bc5, docs/journal/2026-12-06-pairs-alone.md): scripts/nightly.sh "
                                 + "--baseline-ref 14f5bc5 --rounds 5 --budget 14m (seeds 711, 713) and scripts/nightly.sh --baseline-ref 14f5bc5 "
                                 + "--select 'json.JsonStdReadVanilla.readCurrencyPojoFast$' --rounds 16 --budget 3m (seeds 712, 714), in the order "

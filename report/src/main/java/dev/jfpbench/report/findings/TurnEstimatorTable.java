@@ -21,7 +21,16 @@ import java.util.function.ToDoubleFunction;
  * the estimator the suite uses ({@link TurnRatio}), the median of the paired turns' log ratios, and the ratio of the two
  * sides' mean per-turn times over every turn; each way's rounds then go to the one interval of every paired verdict.
  */
-public record TurnEstimatorTable(String id, String title, String session, String truth, List<Row> rows, List<String> notes) implements Finding {
+public record TurnEstimatorTable(String id, String title, String session, String truth, List<Row> rows, Comparison compare,
+                                 List<String> notes) implements Finding {
+
+    public TurnEstimatorTable(String id, String title, String session, String truth, List<Row> rows, List<String> notes) {
+        this(id, title, session, truth, rows, null, notes);
+    }
+
+    /** Two variants in alternation, the rows whose labels begin so: their pooled sds of a round compared (the suite's way). */
+    public record Comparison(String over, String under) {
+    }
 
     /** The Ruler's sessions: what a session is and what its truth is, for the label. */
     public static final String RULER = "one session of the Ruler (a known amount of CPU work)";
@@ -34,6 +43,16 @@ public record TurnEstimatorTable(String id, String title, String session, String
     public record Row(String label, String a, String b, Double truth, String benchmark) {
         public Row(String label, String a, String b, Double truth) {
             this(label, a, b, truth, null);
+        }
+
+        /** An A/A session of scripts/ab.sh: its files STEM-A.json and STEM-B.json. */
+        static Row ab(String label, String stem) {
+            return new Row(label, stem + "-A.json", stem + "-B.json", 1.0);
+        }
+
+        /** A nightly session: its files STEM-baseline.json and STEM-candidate.json, one benchmark read out of it. */
+        static Row night(String label, String stem, Double truth, String benchmark) {
+            return new Row(label, stem + "-baseline.json", stem + "-candidate.json", truth, benchmark);
         }
     }
 
@@ -64,6 +83,8 @@ public record TurnEstimatorTable(String id, String title, String session, String
     public FindingTable table(Context c) {
         Context.Sources sources = new Context.Sources(c);
         List<List<Cell>> out = new ArrayList<>();
+        double[] over = new double[2];
+        double[] under = new double[2];
         for (Row row : rows) {
             Run a = c.run(row.a());
             Run b = c.run(row.b());
@@ -96,6 +117,13 @@ public record TurnEstimatorTable(String id, String title, String session, String
                 String covers = row.truth() == null ? "" : ci.low() <= row.truth() && row.truth() <= ci.high() ? ", holds the truth" : ", **misses the truth**";
                 cells.add(Cell.text(String.format(Locale.ROOT, "%.4f× (%s)%s", ci.ratio(), ci.range(), covers)));
                 cells.add(Cell.text(String.format(Locale.ROOT, "%.2f%%", 100 * sd(logs))));
+                if (w == WAYS.get(0) && compare != null) {
+                    double[] pool = row.label().startsWith(compare.over()) ? over : row.label().startsWith(compare.under()) ? under : null;
+                    if (pool != null) {
+                        pool[0] += (rounds - 1) * Math.pow(sd(logs), 2);
+                        pool[1] += rounds - 1;
+                    }
+                }
             }
             cells.add(Cell.text(String.format(Locale.ROOT, "%.1f%%", 100 * left / rounds)));
             out.add(cells);
@@ -111,7 +139,11 @@ public record TurnEstimatorTable(String id, String title, String session, String
                 + ") at 95%. The suite's way: each side's time per operation over the pairs of turns in which neither side's benchmark waited "
                 + "for a CPU another task held (above " + Math.round(TurnRatio.WAIT_FLOOR_MICROS) + " µs or " + Math.round(100 * TurnRatio.WAIT_SHARE)
                 + "% of the turn), its ratio (with fewer than " + TurnRatio.MIN_CLEAN + " such pairs, every pair, each turn less its waits' share). The median of the paired turns' log ratios drops what comes in few turns; the ratio of the mean "
-                + "per-turn times keeps everything, another task's slices included. Truth: " + truth + ".";
+                + "per-turn times keeps everything, another task's slices included. Truth: " + truth + "."
+                + (compare == null ? "" : " Compared: the sessions \"" + compare.over() + "\" over \"" + compare.under() + "\", the suite's sd of a "
+                + "round pooled over each one's sessions on their degrees of freedom, its ratio with its exact 95% interval (F on "
+                + Math.round(over[1]) + " and " + Math.round(under[1]) + "): " + DesignsTable.ratio(new double[] {over[0] / over[1], over[1]},
+                new double[] {under[0] / under[1], under[1]}) + ".");
         return new FindingTable(id, title, headers, out, sources.list(), label, notes);
     }
 
