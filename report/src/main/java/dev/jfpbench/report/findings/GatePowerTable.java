@@ -42,7 +42,7 @@ public record GatePowerTable(String id, String title, List<String> baseFiles, Li
     public static GatePowerTable pooled(List<String> baseFiles, List<String> candidateFiles, String sameMeasuredCode) {
         return new GatePowerTable("gate-power", "The nightly gate's power, measured: detection and false alarms by resampling "
                 + (baseFiles.size() == 1 ? "a real A/A night" : "real A/A nights") + " of its design",
-                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.NIGHTLY_BUDGET_SECONDS, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, false);
+                baseFiles, candidateFiles, 200, 1, sameMeasuredCode, GateResampler.Rule.FIRST_BUDGET_SECONDS, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS, false);
     }
 
     /**

@@ -365,6 +365,10 @@ public final class Published {
     static final String AA_WHOLE2 = R + "20261206T232642Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String AA_ALONE2 = R + "20261206T234039Z-nightly-jdk17-json_JsonStdReadVanilla_readCurrencyPojo";
     private static final String JSON_READ_FAST = "dev.jfpbench.json.JsonStdReadVanilla.readCurrencyPojoFast";
+    /** A/A sessions of six benchmarks, forks compiling in the background and in batch, alternating; then batch on one side (planned in 7673ab0). */
+    static final List<String> BATCH_AA_BACKGROUND = List.of(R + "20261207T010020Z-xbatch-aa-background", R + "20261207T010953Z-xbatch-aa-background");
+    static final List<String> BATCH_AA_BATCH = List.of(R + "20261207T010505Z-xbatch-aa-batch", R + "20261207T011434Z-xbatch-aa-batch");
+    static final String BATCH_LEVEL = R + "20261207T011940Z-xbatch-level";
     static final String DESIGNS = R + "20261129T062417Z-designs";
     /** The designs again with two busy loops, on JDK 17's cells (the whole session did not fit the time left). */
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
@@ -398,6 +402,8 @@ public final class Published {
     static final String AA_TURNS3 = R + "20261130T034405Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The fourth A/A night on turns, at a Sunday-evening hour (planned in ab83e32). */
     static final String AA_TURNS4 = R + "20261206T194901Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The four A/A nights on turns, oldest first. */
+    static final List<String> AA_TURNS_ALL = List.of(AA_TURNS, AA_TURNS2, AA_TURNS3, AA_TURNS4);
     /** The same plants made again on the Intel Xeon, on the design that ships now (planned in 574f70d). */
     static final String PLANTED_TURNS5 = R + "20261206T213814Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
@@ -928,6 +934,28 @@ public final class Published {
                                 + "wider, the ratio's interval wholly above 1; criterion, the other groups widen that read's rounds if the pooled "
                                 + "sd's ratio whole/alone lies wholly above 1 (its exact F interval), else the hour is left; published whatever it "
                                 + "showed. The budget, not the least rounds, ended each night of the whole selection.")),
+                GatePowerTable.trial("gate-power-budget40", "The nightly gate's power at its first budget, 40 minutes: the four A/A nights on turns "
+                        + "pooled, resampled as the nightly ran them", AA_TURNS_ALL.stream().map(f -> f + "-baseline.json").toList(),
+                        AA_TURNS_ALL.stream().map(f -> f + "-candidate.json").toList(), "every candidate an empty commit on its baseline (findings "
+                        + "gate-power-turns to gate-power-turns4); the first three nights on an AMD EPYC, the fourth on an Intel Xeon",
+                        GateResampler.Rule.FIRST_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                GatePowerTable.trial("gate-power-budget", "The nightly gate's power at 60 minutes, the budget since 2026-12-07: the same four A/A "
+                        + "nights pooled, resampled with the longer budget", AA_TURNS_ALL.stream().map(f -> f + "-baseline.json").toList(),
+                        AA_TURNS_ALL.stream().map(f -> f + "-candidate.json").toList(), "every candidate an empty commit on its baseline (findings "
+                        + "gate-power-turns to gate-power-turns4); the first three nights on an AMD EPYC, the fourth on an Intel Xeon. A prediction "
+                        + "for the budget, read before the sixth planted night (docs/journal/2026-12-07-batch-compilation.md)",
+                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                new CompilationTable("batch-compilation", "Does each fork compiling in batch narrow a round? A/A sessions of six benchmarks "
+                        + "of the nightly's selection, every fork compiling in the background or in batch (-Xbatch), in alternation, and batch "
+                        + "against background", BATCH_AA_BACKGROUND, BATCH_AA_BATCH, BATCH_LEVEL,
+                        List.of("Plan, written before the runs (commit 7673ab0, docs/journal/2026-12-07-batch-compilation.md): scripts/ab.sh "
+                                + "--b-jar target/perf.jar --rounds 6 on the six benchmarks, without -Xbatch (seeds 911, 913, --name "
+                                + "xbatch-aa-background) and with it on both sides (--a-args and --b-args '-jvmArgsAppend -Xbatch', seeds 912, 914, "
+                                + "--name xbatch-aa-batch), in the order without, with, without, with, then -Xbatch on side B only (seed 915, --name "
+                                + "xbatch-level), nothing else of mine running, on the AMD EPYC at the hour it came; predicted, batch's rounds "
+                                + "narrower, the ratio's interval wholly below 1, every speed within ±5%; criterion, batch becomes the rounds' "
+                                + "default if the pooled ratio's interval lies wholly below 1 and no benchmark's speed, batch over background, is "
+                                + "beyond ±5% (its 99% interval); published whatever it showed.")),
                 designs("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
                         + "session, at the hour it came",
                         DESIGNS, "19c08f0", "scripts/answer.sh --designs 2 --seed 301, the nine questions of the answer table on JDK 17, 21 and 25, every "
@@ -1057,7 +1085,7 @@ public final class Published {
                         + "and every ratio within the 2% floor; criterion, the floor stays at 2% when the night flags nothing and its resampled "
                         + "nights raise a false alarm in at most 5% of them, else it rises to the smallest whole percent that does; published as "
                         + "it came out",
-                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                        GateResampler.Rule.FIRST_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 GatePowerTable.trial("gate-power-turns2", "The nightly gate's power on fewer turns a fork and a shared warm-up: its A/A night, "
                         + "resampled as the nightly runs it", List.of(AA_TURNS2 + "-baseline.json"), List.of(AA_TURNS2 + "-candidate.json"),
                         "the candidate, 8cbcbfd, is an empty commit on the baseline, 32f3b71. Plan, written before it ran (docs/journal/"
@@ -1065,7 +1093,7 @@ public final class Published {
                         + "candidate, as the workflow runs it, right after the second planted night; predicted, no alarm and more benchmarks "
                         + "able to see 5% than the first A/A night's; criterion, no alarm of any kind, the floor kept unless this night's "
                         + "resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; published as it came out",
-                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                        GateResampler.Rule.FIRST_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 GatePowerTable.trial("gate-power-turns3", "The nightly gate's power on the design that ships now: its A/A night, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS3 + "-baseline.json"), List.of(AA_TURNS3 + "-candidate.json"),
                         "the candidate, 95881fb, is an empty commit on the baseline, f3bf52c. Plan, written before it ran (docs/journal/"
@@ -1074,7 +1102,7 @@ public final class Published {
                         + "stopping before its budget with every benchmark able to see 5% with 80% power; criterion, no alarm of any kind, the "
                         + "floor kept unless this night's resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; "
                         + "published as it came out",
-                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                        GateResampler.Rule.FIRST_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 GatePowerTable.trial("gate-power-turns4", "The nightly gate's power on the design that ships now, at a Sunday-evening hour: its "
                         + "A/A night, resampled as the nightly runs it", List.of(AA_TURNS4 + "-baseline.json"), List.of(AA_TURNS4 + "-candidate.json"),
                         "the candidate, 573ac05, is an empty commit on the baseline, ab83e32. Plan, written before it ran (docs/journal/"
@@ -1083,7 +1111,7 @@ public final class Published {
                         + "else of mine running; predicted, no alarm of any kind, the night running to its budget with most benchmarks, not every "
                         + "one, able to see 5% with 80% power, every one 10%; criterion, no alarm of any kind, the floor kept unless this night's "
                         + "resampled nights, uncentred, raise a false alarm in more than 5% of nights at it; published as it came out",
-                        GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
+                        GateResampler.Rule.FIRST_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
                 new GateRealTable("gate-real-turns", "The gate on turns on real regressions at an ordinary hour: a night of four plants of 5% "
                         + "and 10%, chosen by a seeded draw, run by scripts/nightly.sh as the workflow runs it",
                         List.of(new GateRealTable.Night("2026-11-29, 08:24 UTC", PLANTED_TURNS + "-baseline.json", PLANTED_TURNS + "-candidate.json"),

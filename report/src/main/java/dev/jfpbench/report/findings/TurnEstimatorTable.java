@@ -88,31 +88,17 @@ public record TurnEstimatorTable(String id, String title, String session, String
         for (Row row : rows) {
             Run a = c.run(row.a());
             Run b = c.run(row.b());
-            BenchmarkResult ra = row.benchmark() == null ? a.results().get(0) : a.results().stream()
-                    .filter(r -> r.key().benchmark().equals(row.benchmark())).findFirst()
-                    .orElseThrow(() -> new IllegalStateException(row.a() + " lacks " + row.benchmark()));
-            BenchmarkResult rb = b.get(ra.key()).orElseThrow(() -> new IllegalStateException(row.b() + " lacks " + ra.key().display()));
-            String unit = ra.primary().unit();
-            int rounds = Math.min(ra.primary().forkScores().length, rb.primary().forkScores().length);
-            double windowA = Estimator.windowOf(a);
-            double windowB = Estimator.windowOf(b);
+            BenchmarkResult[] pair = pair(a, b, row.a(), row.b(), row.benchmark());
+            int rounds = Math.min(pair[0].primary().forkScores().length, pair[1].primary().forkScores().length);
             List<Cell> cells = new ArrayList<>();
             cells.add(Cell.text(row.label() + " [" + sources.cite(row.a()) + "] [" + sources.cite(row.b()) + "]"));
             cells.add(Cell.text(row.truth() == null ? "not known" : String.format(Locale.ROOT, "%.4f×", row.truth())));
             double left = 0;
+            for (double[][][] t : turns(a, b, pair, row.a())) {
+                left += 1 - TurnRatio.cleanShare(t[0][2], t[0][3], t[1][2], t[1][3]);
+            }
             for (Way w : WAYS) {
-                double[] logs = new double[rounds];
-                for (int i = 0; i < rounds; i++) {
-                    double[][] ta = Estimator.turnsOf(ra, i, unit, true, windowA);
-                    double[][] tb = Estimator.turnsOf(rb, i, unit, true, windowB);
-                    if (ta == null || tb == null) {
-                        throw new IllegalStateException(row.a() + ": round " + (i + 1) + " was not taken in turns");
-                    }
-                    logs[i] = w.log().applyAsDouble(new double[][][] {ta, tb});
-                    if (w == WAYS.get(0)) {
-                        left += 1 - TurnRatio.cleanShare(ta[2], ta[3], tb[2], tb[3]);
-                    }
-                }
+                double[] logs = logs(a, b, pair, row.a(), w);
                 RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
                 String covers = row.truth() == null ? "" : ci.low() <= row.truth() && row.truth() <= ci.high() ? ", holds the truth" : ", **misses the truth**";
                 cells.add(Cell.text(String.format(Locale.ROOT, "%.4f× (%s)%s", ci.ratio(), ci.range(), covers)));
@@ -145,6 +131,44 @@ public record TurnEstimatorTable(String id, String title, String session, String
                 + Math.round(over[1]) + " and " + Math.round(under[1]) + "): " + DesignsTable.ratio(new double[] {over[0] / over[1], over[1]},
                 new double[] {under[0] / under[1], under[1]}) + ".");
         return new FindingTable(id, title, headers, out, sources.list(), label, notes);
+    }
+
+    /** A session's rounds of {@code benchmark} (its full name), each read the suite's way: B's speed over A's, as logs. */
+    static double[] suiteLogs(Context c, String aFile, String bFile, String benchmark) {
+        Run a = c.run(aFile);
+        Run b = c.run(bFile);
+        return logs(a, b, pair(a, b, aFile, bFile, benchmark), aFile, WAYS.get(0));
+    }
+
+    /** The benchmark's results on both sides (null: side A's first, for sessions of one benchmark). */
+    private static BenchmarkResult[] pair(Run a, Run b, String aFile, String bFile, String benchmark) {
+        BenchmarkResult ra = benchmark == null ? a.results().get(0) : a.results().stream()
+                .filter(r -> r.key().benchmark().equals(benchmark)).findFirst()
+                .orElseThrow(() -> new IllegalStateException(aFile + " lacks " + benchmark));
+        BenchmarkResult rb = b.get(ra.key()).orElseThrow(() -> new IllegalStateException(bFile + " lacks " + ra.key().display()));
+        return new BenchmarkResult[] {ra, rb};
+    }
+
+    /** Each round's turns, side A's then side B's (Estimator.turnsOf); a round not taken in turns is an error. */
+    private static List<double[][][]> turns(Run a, Run b, BenchmarkResult[] pair, String where) {
+        String unit = pair[0].primary().unit();
+        int rounds = Math.min(pair[0].primary().forkScores().length, pair[1].primary().forkScores().length);
+        double windowA = Estimator.windowOf(a);
+        double windowB = Estimator.windowOf(b);
+        List<double[][][]> out = new ArrayList<>();
+        for (int i = 0; i < rounds; i++) {
+            double[][] ta = Estimator.turnsOf(pair[0], i, unit, true, windowA);
+            double[][] tb = Estimator.turnsOf(pair[1], i, unit, true, windowB);
+            if (ta == null || tb == null) {
+                throw new IllegalStateException(where + ": round " + (i + 1) + " was not taken in turns");
+            }
+            out.add(new double[][][] {ta, tb});
+        }
+        return out;
+    }
+
+    private static double[] logs(Run a, Run b, BenchmarkResult[] pair, String where, Way w) {
+        return turns(a, b, pair, where).stream().mapToDouble(t -> w.log().applyAsDouble(t)).toArray();
     }
 
     static double sd(double[] x) {
