@@ -406,6 +406,8 @@ public final class Published {
     static final List<String> AA_TURNS_ALL = List.of(AA_TURNS, AA_TURNS2, AA_TURNS3, AA_TURNS4);
     /** The same plants made again on the Intel Xeon, on the design that ships now (planned in 574f70d). */
     static final String PLANTED_TURNS5 = R + "20261206T213814Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The same plants made again on the AMD EPYC, 60 minutes of rounds (planned in b8147f5). */
+    static final String PLANTED_TURNS6 = R + "20261207T015020Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -934,12 +936,14 @@ public final class Published {
                                 + "wider, the ratio's interval wholly above 1; criterion, the other groups widen that read's rounds if the pooled "
                                 + "sd's ratio whole/alone lies wholly above 1 (its exact F interval), else the hour is left; published whatever it "
                                 + "showed. The budget, not the least rounds, ended each night of the whole selection.")),
-                GatePowerTable.trial("gate-power-budget40", "The nightly gate's power at its first budget, 40 minutes: the four A/A nights on turns "
+                GatePowerTable.trial("gate-power-budget40", "The nightly gate's power at its first budget, " + GateResampler.Rule.FIRST_BUDGET_MINUTES
+                        + " minutes: the four A/A nights on turns "
                         + "pooled, resampled as the nightly ran them", AA_TURNS_ALL.stream().map(f -> f + "-baseline.json").toList(),
                         AA_TURNS_ALL.stream().map(f -> f + "-candidate.json").toList(), "every candidate an empty commit on its baseline (findings "
                         + "gate-power-turns to gate-power-turns4); the first three nights on an AMD EPYC, the fourth on an Intel Xeon",
                         GateResampler.Rule.FIRST_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
-                GatePowerTable.trial("gate-power-budget", "The nightly gate's power at 60 minutes, the budget since 2026-12-07: the same four A/A "
+                GatePowerTable.trial("gate-power-budget", "The nightly gate's power at " + GateResampler.Rule.NIGHTLY_BUDGET_MINUTES
+                        + " minutes, the budget since 2026-12-07: the same four A/A "
                         + "nights pooled, resampled with the longer budget", AA_TURNS_ALL.stream().map(f -> f + "-baseline.json").toList(),
                         AA_TURNS_ALL.stream().map(f -> f + "-candidate.json").toList(), "every candidate an empty commit on its baseline (findings "
                         + "gate-power-turns to gate-power-turns4); the first three nights on an AMD EPYC, the fourth on an Intel Xeon. A prediction "
@@ -1121,7 +1125,9 @@ public final class Published {
                                 new GateRealTable.Night("2026-11-29, 23:58 UTC, the night's design", PLANTED_TURNS4 + "-baseline.json",
                                         PLANTED_TURNS4 + "-candidate.json"),
                                 new GateRealTable.Night("2026-12-06, 21:38 UTC, another machine", PLANTED_TURNS5 + "-baseline.json",
-                                        PLANTED_TURNS5 + "-candidate.json")),
+                                        PLANTED_TURNS5 + "-candidate.json"),
+                                new GateRealTable.Night("2026-12-07, 01:50 UTC, " + GateResampler.Rule.NIGHTLY_BUDGET_MINUTES + " minutes of rounds", PLANTED_TURNS6 + "-baseline.json",
+                                        PLANTED_TURNS6 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
@@ -1129,7 +1135,10 @@ public final class Published {
                                 + "502ae55; for the second, third and fourth nights the same change as d6cac45 on 32f3b71, 88196b6 on e37b4a2 and 6698964 on 257340f) is never merged. The fifth night's plants were made again on the Intel Xeon, "
                                 + "its older commits not in that clone: the same draw, sized from the fourth A/A night on turns (finding gate-power-turns4) "
                                 + "and the Ruler's time per token on that machine, each base class reading its plant once in set-up and only the planted "
-                                + "methods taking its branch (branch plant5, commit 1ab92b0 on its baseline 574f70d, never merged).",
+                                + "methods taking its branch (branch plant5, commit 1ab92b0 on its baseline 574f70d, never merged). The sixth night's "
+                                + "were made again on the AMD EPYC in the same way, sized from each planted benchmark's time per operation and the Ruler's "
+                                + "time per token measured there pinned to one CPU just before it (branch plant6, commit c988410 on its baseline b8147f5, "
+                                + "never merged).",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
@@ -1158,7 +1167,14 @@ public final class Published {
                                 + "draw, scripts/nightly.sh --baseline-ref 574f70d --seed 708 from a worktree of plant5, as the workflow runs it, at the "
                                 + "hour it came (Sunday night), nothing else of mine running; predicted, the two 10% plants flagged, each 5% plant in "
                                 + "most nights as the simulated gate states (finding sim-gate-turns), so all four likely but not certain, nothing else "
-                                + "flagged, within the workflow's limit; criterion, the same as the first night's; published as it came out.")),
+                                + "flagged, within the workflow's limit; criterion, the same as the first night's; published as it came out.",
+                                "The sixth night's plan, written before it ran (docs/journal/2026-12-07-batch-compilation.md, commit b8147f5), on the "
+                                + "AMD EPYC and the nightly's budget since that commit, 60 minutes of rounds within a 65-minute job (findings "
+                                + "gate-power-budget40 and gate-power-budget): the same draw, scripts/nightly.sh --baseline-ref b8147f5 --seed 715 from a "
+                                + "worktree of plant6, as the workflow runs it, at the hour it came (Monday from 01:49 UTC), nothing else of mine "
+                                + "running; predicted, the two 10% plants flagged, each 5% plant in most such nights, so all four likely but not "
+                                + "certain, nothing else flagged, within the job's limit; criterion, the same as the first night's; published as it "
+                                + "came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A nights on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
