@@ -61,10 +61,7 @@ public record CompilationTable(String id, String title, List<String> background,
     private static double[] pooled(Context c, List<String> stems, String benchmark) {
         double[] p = new double[2];
         for (String stem : stems) {
-            double[] logs = TurnEstimatorTable.suiteLogs(c, stem + "-A.json", stem + "-B.json", benchmark);
-            double s = TurnEstimatorTable.sd(logs);
-            p[0] += (logs.length - 1) * s * s;
-            p[1] += logs.length - 1;
+            TurnEstimatorTable.pool(p, TurnEstimatorTable.suiteLogs(c, stem + "-A.json", stem + "-B.json", benchmark));
         }
         return p;
     }

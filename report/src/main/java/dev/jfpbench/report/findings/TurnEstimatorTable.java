@@ -88,17 +88,17 @@ public record TurnEstimatorTable(String id, String title, String session, String
         for (Row row : rows) {
             Run a = c.run(row.a());
             Run b = c.run(row.b());
-            BenchmarkResult[] pair = pair(a, b, row.a(), row.b(), row.benchmark());
-            int rounds = Math.min(pair[0].primary().forkScores().length, pair[1].primary().forkScores().length);
+            List<double[][][]> turns = turns(a, b, pair(a, b, row.a(), row.b(), row.benchmark()), row.a());
+            int rounds = turns.size();
             List<Cell> cells = new ArrayList<>();
             cells.add(Cell.text(row.label() + " [" + sources.cite(row.a()) + "] [" + sources.cite(row.b()) + "]"));
             cells.add(Cell.text(row.truth() == null ? "not known" : String.format(Locale.ROOT, "%.4f×", row.truth())));
             double left = 0;
-            for (double[][][] t : turns(a, b, pair, row.a())) {
+            for (double[][][] t : turns) {
                 left += 1 - TurnRatio.cleanShare(t[0][2], t[0][3], t[1][2], t[1][3]);
             }
             for (Way w : WAYS) {
-                double[] logs = logs(a, b, pair, row.a(), w);
+                double[] logs = logs(turns, w);
                 RatioInterval ci = PairedRatio.ofLogs(logs, 0.95);
                 String covers = row.truth() == null ? "" : ci.low() <= row.truth() && row.truth() <= ci.high() ? ", holds the truth" : ", **misses the truth**";
                 cells.add(Cell.text(String.format(Locale.ROOT, "%.4f× (%s)%s", ci.ratio(), ci.range(), covers)));
@@ -106,8 +106,7 @@ public record TurnEstimatorTable(String id, String title, String session, String
                 if (w == WAYS.get(0) && compare != null) {
                     double[] pool = row.label().startsWith(compare.over()) ? over : row.label().startsWith(compare.under()) ? under : null;
                     if (pool != null) {
-                        pool[0] += (rounds - 1) * Math.pow(sd(logs), 2);
-                        pool[1] += rounds - 1;
+                        pool(pool, logs);
                     }
                 }
             }
@@ -137,7 +136,7 @@ public record TurnEstimatorTable(String id, String title, String session, String
     static double[] suiteLogs(Context c, String aFile, String bFile, String benchmark) {
         Run a = c.run(aFile);
         Run b = c.run(bFile);
-        return logs(a, b, pair(a, b, aFile, bFile, benchmark), aFile, WAYS.get(0));
+        return logs(turns(a, b, pair(a, b, aFile, bFile, benchmark), aFile), WAYS.get(0));
     }
 
     /** The benchmark's results on both sides (null: side A's first, for sessions of one benchmark). */
@@ -167,8 +166,14 @@ public record TurnEstimatorTable(String id, String title, String session, String
         return out;
     }
 
-    private static double[] logs(Run a, Run b, BenchmarkResult[] pair, String where, Way w) {
-        return turns(a, b, pair, where).stream().mapToDouble(t -> w.log().applyAsDouble(t)).toArray();
+    private static double[] logs(List<double[][][]> turns, Way w) {
+        return turns.stream().mapToDouble(t -> w.log().applyAsDouble(t)).toArray();
+    }
+
+    /** Adds a session's rounds to a pool: their squares about their own mean, and their degrees of freedom. */
+    static void pool(double[] pool, double[] logs) {
+        pool[0] += (logs.length - 1) * Math.pow(sd(logs), 2);
+        pool[1] += logs.length - 1;
     }
 
     static double sd(double[] x) {
