@@ -408,6 +408,8 @@ public final class Published {
     static final String PLANTED_TURNS5 = R + "20261206T213814Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants made again on the AMD EPYC, 60 minutes of rounds (planned in b8147f5). */
     static final String PLANTED_TURNS6 = R + "20261207T015020Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The same plants sized from the sixth night's own times in turns (planned in aed011d). */
+    static final String PLANTED_TURNS7 = R + "20261207T034142Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -1127,7 +1129,9 @@ public final class Published {
                                 new GateRealTable.Night("2026-12-06, 21:38 UTC, another machine", PLANTED_TURNS5 + "-baseline.json",
                                         PLANTED_TURNS5 + "-candidate.json"),
                                 new GateRealTable.Night("2026-12-07, 01:50 UTC, " + GateResampler.Rule.NIGHTLY_BUDGET_MINUTES + " minutes of rounds", PLANTED_TURNS6 + "-baseline.json",
-                                        PLANTED_TURNS6 + "-candidate.json")),
+                                        PLANTED_TURNS6 + "-candidate.json"),
+                                new GateRealTable.Night("2026-12-07, 03:41 UTC, sized from the sixth night", PLANTED_TURNS7 + "-baseline.json",
+                                        PLANTED_TURNS7 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
@@ -1138,7 +1142,10 @@ public final class Published {
                                 + "methods taking its branch (branch plant5, commit 1ab92b0 on its baseline 574f70d, never merged). The sixth night's "
                                 + "were made again on the AMD EPYC in the same way, sized from each planted benchmark's time per operation and the Ruler's "
                                 + "time per token measured there pinned to one CPU just before it (branch plant6, commit c988410 on its baseline b8147f5, "
-                                + "never merged).",
+                                + "never merged). The seventh night's were sized from the sixth night itself: each planted benchmark's baseline time per "
+                                + "operation in it, and a token's cost in it pooled over its four plants (each plant's added time per token from its "
+                                + "paired ratio, weighted by the inverse square of its interval's width), by a script of the session, not kept (branch "
+                                + "plant7, commit 7854671 on its baseline aed011d, never merged).",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
@@ -1174,7 +1181,14 @@ public final class Published {
                                 + "worktree of plant6, as the workflow runs it, at the hour it came (Monday from 01:49 UTC), nothing else of mine "
                                 + "running; predicted, the two 10% plants flagged, each 5% plant in most such nights, so all four likely but not "
                                 + "certain, nothing else flagged, within the job's limit; criterion, the same as the first night's; published as it "
-                                + "came out.")),
+                                + "came out.",
+                                "The seventh night's plan, written before it ran (docs/journal/2026-12-07-batch-compilation.md, commit aed011d), after "
+                                + "the sixth flagged its 10% plants and not its 5% ones, sized from a pinned run outside turns: the same draw, the "
+                                + "plants sized from the sixth night's own times, scripts/nightly.sh --baseline-ref aed011d --seed 716 from a worktree of "
+                                + "plant7, as the workflow runs it, at the hour it came (Monday from 03:40 UTC), nothing else of mine running; "
+                                + "predicted, each plant measured at about its share, the two 10% plants flagged, each 5% plant in most such nights, "
+                                + "so all four likely but not certain, nothing else flagged, within the job's limit; criterion, the same as the first "
+                                + "night's; published as it came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A nights on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
