@@ -410,6 +410,8 @@ public final class Published {
     static final String PLANTED_TURNS6 = R + "20261207T015020Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants sized from the sixth night's own times in turns (planned in aed011d). */
     static final String PLANTED_TURNS7 = R + "20261207T034142Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The seventh night's plants once more, under two busy loops (planned in 7baf2e6). */
+    static final String PLANTED_TURNS8 = R + "20261207T045101Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -1131,7 +1133,9 @@ public final class Published {
                                 new GateRealTable.Night("2026-12-07, 01:50 UTC, " + GateResampler.Rule.NIGHTLY_BUDGET_MINUTES + " minutes of rounds", PLANTED_TURNS6 + "-baseline.json",
                                         PLANTED_TURNS6 + "-candidate.json"),
                                 new GateRealTable.Night("2026-12-07, 03:41 UTC, sized from the sixth night", PLANTED_TURNS7 + "-baseline.json",
-                                        PLANTED_TURNS7 + "-candidate.json")),
+                                        PLANTED_TURNS7 + "-candidate.json"),
+                                new GateRealTable.Night("2026-12-07, 04:51 UTC, two busy loops", PLANTED_TURNS8 + "-baseline.json",
+                                        PLANTED_TURNS8 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
@@ -1188,7 +1192,15 @@ public final class Published {
                                 + "plant7, as the workflow runs it, at the hour it came (Monday from 03:40 UTC), nothing else of mine running; "
                                 + "predicted, each plant measured at about its share, the two 10% plants flagged, each 5% plant in most such nights, "
                                 + "so all four likely but not certain, nothing else flagged, within the job's limit; criterion, the same as the first "
-                                + "night's; published as it came out.")),
+                                + "night's; published as it came out.",
+                                "The eighth night's plan, written before it ran (docs/journal/2026-12-07-batch-compilation.md, commit 7baf2e6): the "
+                                + "seventh night once more, the same plants and baseline, under two busy loops spinning unpinned from before the build "
+                                + "to the end of the job (scripts/lib.sh's jfp_busy_start), scripts/nightly.sh --baseline-ref aed011d --seed 717 from a "
+                                + "worktree of plant7, as the workflow runs it otherwise, Monday from 04:49 UTC, nothing else of mine running; "
+                                + "predicted, fewer rounds and a larger stated slowdown, the two 10% plants flagged, a 5% plant where the night states "
+                                + "it sees 5%, nothing else flagged, within the job's limit; criterion, every plant larger than what the night states "
+                                + "it could see with 80% power flagged by the time gate and no other benchmark by any gate, within the budget, issue "
+                                + "63's own criterion read beside it; published as it came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A nights on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
