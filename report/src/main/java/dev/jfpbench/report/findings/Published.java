@@ -389,6 +389,9 @@ public final class Published {
     static final String DESIGNS_BUSY_INTEL = R + "20261206T121313Z-designs-busy-intel";
     /** The same at another hour (planned in 56dda27). */
     static final String DESIGNS_INTEL2 = R + "20261206T174202Z-designs-intel2";
+    /** The designs on the AMD EPYC of Monday, each pair on its own, at the hour and with two busy loops (planned in 7b34e6e). */
+    static final String DESIGNS_AMD = R + "20261207T063725Z-designs-amd";
+    static final String DESIGNS_BUSY_AMD = R + "20261207T071341Z-designs-busy-amd";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     static final String PLANTED_TURNS = R + "20261129T082407Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -1085,6 +1088,25 @@ public final class Published {
                                 + "else of mine running; predicted, the typical round alike in every design; criterion, designs-floor's reading at "
                                 + "the hour confirmed again if both typical ratios' 95% intervals hold 1, refuted if either lies wholly below 1; "
                                 + "published whatever it shows.")),
+                designs("designs-amd", "The designs side by side on the README's cells on the AMD EPYC, each pair taking its turns on its "
+                        + "own, at the hour it came (Monday morning)",
+                        DESIGNS_AMD, "7b34e6e", "2026-12-07-batch-compilation.md", "scripts/answer.sh --designs 2 --seed 614 --name designs-amd, "
+                        + "nothing else of mine running",
+                        "turns the tightest of the three, sequential forks spreading more than at Sunday's quiet hours, whether within a quarter "
+                        + "of both left open"),
+                designs("designs-busy-amd", "The designs side by side on the README's cells on the AMD EPYC, each pair taking its turns on "
+                        + "its own, with two busy loops spinning",
+                        DESIGNS_BUSY_AMD, "7b34e6e", "2026-12-07-batch-compilation.md", "scripts/answer.sh --designs 2 --busy 2 --seed 615 --name "
+                        + "designs-busy-amd, right after designs-amd, nothing else of mine running, the script starting and stopping the two busy "
+                        + "loops itself",
+                        "as on the Intel, turns' spread of a round within a quarter of the duet's and of sequential forks'"),
+                new DesignsFloorTable("designs-floor-amd", "The robust reading on the AMD EPYC: designs-amd and designs-busy-amd read as "
+                        + "designs-floor reads", List.of(new DesignsFloorTable.Group("At the hour it came (designs-amd)", List.of(jdks(DESIGNS_AMD))),
+                                new DesignsFloorTable.Group("Two busy loops spinning (designs-busy-amd)", List.of(jdks(DESIGNS_BUSY_AMD)))),
+                        List.of("Plan, written before the runs (commit 7b34e6e, docs/journal/2026-12-07-batch-compilation.md): designs-amd then "
+                                + "designs-busy-amd, nothing else of mine running; predicted, turns the tightest at the hour; criterion, the floor's "
+                                + "reading (the typical round alike in every design at the hour) refuted at this hour if the typical turns/duet's or "
+                                + "turns/sequential's 95% interval lies wholly below 1; published whatever they show.")),
                 GatePowerTable.trial("gate-power-turns", "The nightly gate's power on turns, measured: the A/A night of its design, resampled as "
                         + "the nightly runs it", List.of(AA_TURNS + "-baseline.json"), List.of(AA_TURNS + "-candidate.json"),
                         "the candidate, b81e717, is an empty commit on the baseline, 502ae55. Plan, written before it ran (docs/journal/"
