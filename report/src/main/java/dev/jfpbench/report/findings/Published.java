@@ -438,6 +438,8 @@ public final class Published {
     static final String MINE_NIGHT = R + "20261130T004136Z-answer";
     /** The ten-minute command under two busy loops, the file made again (planned in c4ea869). */
     static final String VECTORS_GLOVE_BUSY_21 = R + "20261207T080405Z-answer-vectors-glove-busy-jdk21.json";
+    /** The README's "your data" line under two busy loops on that file (planned in ecb35f1). */
+    static final String MINE_BUSY = R + "20261207T081852Z-answer-mine-busy";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -1311,6 +1313,14 @@ public final class Published {
                                 + "--seed 508, right after the ten-minute command (it could start before 00:55 UTC, as the plan asked); predicted, "
                                 + "every cell it runs has an interval within the 20 minutes; criterion, every cell an interval within its budget; "
                                 + "published as it came out."), dev.jfpbench.report.answer.Questions.TARGET),
+                new CampaignTable("answer-mine-busy", threeJdks(MINE_BUSY + "-jdk17.json", MINE_BUSY + "-jdk21.json", MINE_BUSY + "-jdk25.json"),
+                        dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit ecb35f1, docs/journal/2026-12-07-batch-compilation.md): the README's \"your "
+                                + "data\" line as written under two busy loops, scripts/answer.sh --budget 20m -p vectors=FILE --busy 2 --seed 617, on "
+                                + "the GloVe file of answer-vectors-glove-busy, right after that session, nothing else of mine running; predicted, "
+                                + "rounds about twice as long as at the quiet hours, every cell still with an interval (two rounds or more) within "
+                                + "the 20 minutes, most wider than at the quiet hours; criterion, every cell it runs an interval within its budget; "
+                                + "published whatever it shows."), dev.jfpbench.report.answer.Questions.TARGET),
                 new CampaignTable("answer-mine-turns", threeJdks(MINE_TURNS + "-jdk17.json", MINE_TURNS + "-jdk21.json", MINE_TURNS + "-jdk25.json"),
                         dev.jfpbench.report.answer.Questions.TABLE,
                         List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): the README's \"your data\" line as "
