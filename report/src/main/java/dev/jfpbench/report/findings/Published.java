@@ -422,6 +422,8 @@ public final class Published {
     static final String PLANTED_TURNS7 = R + "20261207T034142Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The seventh night's plants once more, under two busy loops (planned in 7baf2e6). */
     static final String PLANTED_TURNS8 = R + "20261207T045101Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
+    /** The seventh night's plants once more, on the day's main at an ordinary hour (planned in 9e4e64d). */
+    static final String PLANTED_TURNS9 = R + "20261207T092116Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     /** The same plants again after fewer turns a fork and a shared warm-up (planned in 32f3b71). */
     static final String PLANTED_TURNS2 = R + "20261129T154709Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
     private static final String PLANT_TURNS = "Blackhole.consumeCPU, sized from the A/A night's baseline time";
@@ -447,6 +449,8 @@ public final class Published {
     static final String VECTORS_GLOVE_BUSY_21 = R + "20261207T080405Z-answer-vectors-glove-busy-jdk21.json";
     /** The README's "your data" line under two busy loops on that file (planned in ecb35f1). */
     static final String MINE_BUSY = R + "20261207T081852Z-answer-mine-busy";
+    /** The README's nine questions on the AMD EPYC, on the design that ships now (planned in dc358d6). */
+    static final String ANSWER_AMD = R + "20261207T102133Z-answer-amd";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -1168,7 +1172,9 @@ public final class Published {
                                 new GateRealTable.Night("2026-12-07, 03:41 UTC, sized from the sixth night", PLANTED_TURNS7 + "-baseline.json",
                                         PLANTED_TURNS7 + "-candidate.json"),
                                 new GateRealTable.Night("2026-12-07, 04:51 UTC, two busy loops", PLANTED_TURNS8 + "-baseline.json",
-                                        PLANTED_TURNS8 + "-candidate.json")),
+                                        PLANTED_TURNS8 + "-candidate.json"),
+                                new GateRealTable.Night("2026-12-07, 09:21 UTC, the seventh's plants again", PLANTED_TURNS9 + "-baseline.json",
+                                        PLANTED_TURNS9 + "-candidate.json")),
                         PLANTS_TURNS,
                         List.of("Each plant adds Blackhole.consumeCPU work to its measured method, no allocation, its tokens sized by "
                                 + "a script of the session, not kept, from the A/A night's baseline time per operation and the Ruler's time per token in turns "
@@ -1182,7 +1188,8 @@ public final class Published {
                                 + "never merged). The seventh night's were sized from the sixth night itself: each planted benchmark's baseline time per "
                                 + "operation in it, and a token's cost in it pooled over its four plants (each plant's added time per token from its "
                                 + "paired ratio, weighted by the inverse square of its interval's width), by a script of the session, not kept (branch "
-                                + "plant7, commit 7854671 on its baseline aed011d, never merged).",
+                                + "plant7, commit 7854671 on its baseline aed011d, never merged). The ninth night's are the seventh's, the same "
+                                + "change put on the day's main (branch plant9, commit b2296ce on its baseline 9e4e64d, never merged).",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
@@ -1233,7 +1240,13 @@ public final class Published {
                                 + "predicted, fewer rounds and a larger stated slowdown, the two 10% plants flagged, a 5% plant where the night states "
                                 + "it sees 5%, nothing else flagged, within the job's limit; criterion, every plant larger than what the night states "
                                 + "it could see with 80% power flagged by the time gate and no other benchmark by any gate, within the budget, issue "
-                                + "63's own criterion read beside it; published as it came out.")),
+                                + "63's own criterion read beside it; published as it came out.",
+                                "The ninth night's plan, written before it ran (docs/journal/2026-12-07-batch-compilation.md, commit 9e4e64d): the "
+                                + "seventh night again at an ordinary hour, its plants put on the day's main, scripts/nightly.sh --baseline-ref "
+                                + "9e4e64d --seed 718 from a worktree of plant9, as the workflow runs it, Monday from 09:20 UTC, nothing else of mine "
+                                + "running; predicted, each plant measured at about its share, the two 10% plants flagged, each 5% plant where the "
+                                + "night states it sees 5%, so all four likely but not certain, nothing else flagged, within the job's limit; "
+                                + "criterion, the same as the first night's; published as it came out.")),
                 new SimulationTable("sim-gate-turns", "The nightly gate on turns, simulated on nights drawn from its A/A nights on turns: false "
                         + "alarms, detection, and what a night states", "gate", List.of()),
                 new SimulationTable("sim-answer-turns", "The answer campaign's stop on turns, simulated: how often a cell calls a true ratio of 1 "
@@ -1284,6 +1297,15 @@ public final class Published {
                                 + "alone (JDK 21's vectors write and full doubles read, JDK 17's full doubles read) perhaps open, up to three; "
                                 + "the verdicts the README's. Criterion (issue 63's item 5, under load): every cell within ±2% with at most two "
                                 + "named exceptions, inside the hour; published whatever it shows."),
+                        dev.jfpbench.report.answer.Questions.TARGET),
+                new CampaignTable("answer-amd", threeJdks(jdks(ANSWER_AMD)), dev.jfpbench.report.answer.Questions.TABLE,
+                        List.of("Plan, written before the run (commit dc358d6, docs/journal/2026-12-07-batch-compilation.md): scripts/answer.sh "
+                                + "--budget 57m --seed 618 --name answer-amd, " + NINE_IN_TURNS + ", the README's command on the AMD EPYC at the "
+                                + "hour it came (Monday from 10:21 UTC, right after the ninth planted night), from a worktree of dc358d6 built as "
+                                + "the README builds it, nothing else of mine running. Predicted: every cell settled within the hour but perhaps "
+                                + "one or two of the vectors rows; every verdict the README's but perhaps the small ones within ±5% (cross-run: "
+                                + "another machine, another day). Criterion (issue 63's item 5): every one of the 27 cells within ±2%, at most two "
+                                + "named exceptions, in one campaign of at most 60 minutes; published whatever it shows."),
                         dev.jfpbench.report.answer.Questions.TARGET),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
