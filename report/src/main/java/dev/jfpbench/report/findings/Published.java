@@ -210,6 +210,11 @@ public final class Published {
                 dev.jfpbench.report.answer.Questions.TARGET);
     }
 
+    /** The README's questions on JDK 17, 21 and 25 (the three files of one campaign's stem), settled at the selection's target, with its notes. */
+    static CampaignTable threeColumns(String id, String stem, String... notes) {
+        return new CampaignTable(id, threeJdks(jdks(stem)), dev.jfpbench.report.answer.Questions.TABLE, List.of(notes), dev.jfpbench.report.answer.Questions.TARGET);
+    }
+
     /** Issue 63's ten-minute command on a user's vectors: the two vector rows on JDK 21, with the session's plan. */
     static CampaignTable vectorRows(String id, String file, String plan) {
         return new CampaignTable(id, List.of(Column.of("JDK 21", file)),
@@ -473,9 +478,7 @@ public final class Published {
     private static CampaignTable readmeCampaign(String id, String stem, String lead, String commits, String journal, int seed, String plan) {
         String head = "Plan, written before the run (" + commits + ", docs/journal/" + journal + "): scripts/answer.sh --budget 57m --seed "
                 + seed + ", " + NINE_IN_TURNS + plan;
-        return new CampaignTable(id, threeJdks(jdks(stem)),
-                dev.jfpbench.report.answer.Questions.TABLE, lead == null ? List.of(head) : List.of(lead, head),
-                dev.jfpbench.report.answer.Questions.TARGET);
+        return lead == null ? threeColumns(id, stem, head) : threeColumns(id, stem, lead, head);
     }
 
     private static Map<String, Finding> make() {
@@ -1289,24 +1292,20 @@ public final class Published {
                                 + "currency read and the vectors write settled within ±2%, the full doubles read perhaps still open; the verdicts "
                                 + "answer-busy21's. Criterion: every cell within ±2% with at most two named exceptions inside the 32 minutes; "
                                 + "published whatever it shows."),
-                new CampaignTable("answer-busy-all", threeJdks(jdks(BUSY_ALL)), dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit 1273f06, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --busy 2 "
+                threeColumns("answer-busy-all", BUSY_ALL, "Plan, written before the run (commit 1273f06, docs/journal/2026-12-06-pairs-alone.md): scripts/answer.sh --busy 2 "
                                 + "--seed 611 --name answer-busy-all, " + NINE_IN_TURNS + ", the budget an hour (the script's default), the "
                                 + "script starting two busy loops before the rounds and stopping them after; from /work/main at 1273f06 built as "
                                 + "the README builds it, nothing else of mine running. Predicted: most cells settled; the cells that took longest "
                                 + "alone (JDK 21's vectors write and full doubles read, JDK 17's full doubles read) perhaps open, up to three; "
                                 + "the verdicts the README's. Criterion (issue 63's item 5, under load): every cell within ±2% with at most two "
                                 + "named exceptions, inside the hour; published whatever it shows."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-amd", threeJdks(jdks(ANSWER_AMD)), dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit dc358d6, docs/journal/2026-12-07-batch-compilation.md): scripts/answer.sh "
+                threeColumns("answer-amd", ANSWER_AMD, "Plan, written before the run (commit dc358d6, docs/journal/2026-12-07-batch-compilation.md): scripts/answer.sh "
                                 + "--budget 57m --seed 618 --name answer-amd, " + NINE_IN_TURNS + ", the README's command on the AMD EPYC at the "
                                 + "hour it came (Monday from 10:21 UTC, right after the ninth planted night), from a worktree of dc358d6 built as "
                                 + "the README builds it, nothing else of mine running. Predicted: every cell settled within the hour but perhaps "
                                 + "one or two of the vectors rows; every verdict the README's but perhaps the small ones within ±5% (cross-run: "
                                 + "another machine, another day). Criterion (issue 63's item 5): every one of the 27 cells within ±2%, at most two "
                                 + "named exceptions, in one campaign of at most 60 minutes; published whatever it shows."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 oneColumn("answer-busy-window", "JDK 17", BUSY_WINDOW_17, WINDOW_PLAN),
@@ -1332,27 +1331,20 @@ public final class Published {
                                 + "scripts/answer.sh --jdk 21 --question 'Embedding vectors' --budget 10m -p vectors=FILE --busy 2 --seed 616, "
                                 + "nothing else of mine running; predicted, rounds slower than at the quiet hours, both rows within ±3% inside "
                                 + "the 10 minutes; criterion (issue 63's), both within ±3% within the budget; published whatever it shows."),
-                new CampaignTable("answer-mine-night", threeJdks(MINE_NIGHT + "-jdk17.json", MINE_NIGHT + "-jdk21.json", MINE_NIGHT + "-jdk25.json"),
-                        dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of(NIGHT_VECTORS_PLAN + "the README's \"your data\" line as written, scripts/answer.sh --budget 20m -p vectors=FILE "
+                threeColumns("answer-mine-night", MINE_NIGHT, NIGHT_VECTORS_PLAN + "the README's \"your data\" line as written, scripts/answer.sh --budget 20m -p vectors=FILE "
                                 + "--seed 508, right after the ten-minute command (it could start before 00:55 UTC, as the plan asked); predicted, "
                                 + "every cell it runs has an interval within the 20 minutes; criterion, every cell an interval within its budget; "
-                                + "published as it came out."), dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-mine-busy", threeJdks(jdks(MINE_BUSY)),
-                        dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit ecb35f1, docs/journal/2026-12-07-batch-compilation.md): the README's \"your "
+                                + "published as it came out."),
+                threeColumns("answer-mine-busy", MINE_BUSY, "Plan, written before the run (commit ecb35f1, docs/journal/2026-12-07-batch-compilation.md): the README's \"your "
                                 + "data\" line as written under two busy loops, scripts/answer.sh --budget 20m -p vectors=FILE --busy 2 --seed 617, on "
                                 + "the GloVe file of answer-vectors-glove-busy, right after that session, nothing else of mine running; predicted, "
                                 + "rounds about twice as long as at the quiet hours, every cell still with an interval (two rounds or more) within "
                                 + "the 20 minutes, most wider than at the quiet hours; criterion, every cell it runs an interval within its budget; "
-                                + "published whatever it shows."), dev.jfpbench.report.answer.Questions.TARGET),
-                new CampaignTable("answer-mine-turns", threeJdks(MINE_TURNS + "-jdk17.json", MINE_TURNS + "-jdk21.json", MINE_TURNS + "-jdk25.json"),
-                        dev.jfpbench.report.answer.Questions.TABLE,
-                        List.of("Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): the README's \"your data\" line as "
+                                + "published whatever it shows."),
+                threeColumns("answer-mine-turns", MINE_TURNS, "Plan, written before the run (commit 19c08f0, docs/journal/2026-11-29-turns.md): the README's \"your data\" line as "
                                 + "written, scripts/answer.sh --budget 20m -p vectors=FILE --seed 503, on the GloVe file of answer-vectors-glove, at the "
                                 + "hour it came, from the worktree of that session's commit; predicted, every cell it runs has an interval (two rounds "
                                 + "or more) within the 20 minutes; criterion, every cell an interval within the budget; published as it came out."),
-                        dev.jfpbench.report.answer.Questions.TARGET),
                 new SimulationTable("sim-answer", "The answer campaign's stop, simulated: how often a cell calls a true ratio of 1 faster or slower",
                         "answer", List.of()).on("2026-11-28"),
                 new SimulationTable("sim-answer-design", "The same stop after 5 least rounds, simulated: the design before",
