@@ -456,6 +456,8 @@ public final class Published {
     static final String MINE_BUSY = R + "20261207T081852Z-answer-mine-busy";
     /** The README's nine questions on the AMD EPYC, on the design that ships now (planned in dc358d6). */
     static final String ANSWER_AMD = R + "20261207T102133Z-answer-amd";
+    /** The same command under two busy loops (planned in 79262cf). */
+    static final String ANSWER_BUSY_AMD = R + "20261207T115629Z-answer-busy-amd";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -974,9 +976,13 @@ public final class Published {
                         + "gate-power-turns to gate-power-turns4); the first three nights on an AMD EPYC, the fourth on an Intel Xeon. A prediction "
                         + "for the budget, read before the sixth planted night (docs/journal/2026-12-07-batch-compilation.md)",
                         GateResampler.Rule.NIGHTLY_BUDGET_MINUTES, GateResampler.Rule.NIGHTLY_LEAST_ROUNDS),
-                new CompilationTable("batch-compilation", "Does each fork compiling in batch narrow a round? A/A sessions of six benchmarks "
+                new VariantTable("batch-compilation", "Does each fork compiling in batch narrow a round? A/A sessions of six benchmarks "
                         + "of the nightly's selection, every fork compiling in the background or in batch (-Xbatch), in alternation, and batch "
-                        + "against background", BATCH_AA_BACKGROUND, BATCH_AA_BATCH, BATCH_LEVEL,
+                        + "against background",
+                        new VariantTable.Way("background", "HotSpot's default, a compiler thread compiles while the benchmark runs;",
+                                BATCH_AA_BACKGROUND),
+                        new VariantTable.Way("batch", "-Xbatch, the benchmark's thread waits for each compilation it asks for.", BATCH_AA_BATCH),
+                        BATCH_LEVEL,
                         List.of("Plan, written before the runs (commit 7673ab0, docs/journal/2026-12-07-batch-compilation.md): scripts/ab.sh "
                                 + "--b-jar target/perf.jar --rounds 6 on the six benchmarks, without -Xbatch (seeds 911, 913, --name "
                                 + "xbatch-aa-background) and with it on both sides (--a-args and --b-args '-jvmArgsAppend -Xbatch', seeds 912, 914, "
@@ -1192,7 +1198,9 @@ public final class Published {
                                 + "operation in it, and a token's cost in it pooled over its four plants (each plant's added time per token from its "
                                 + "paired ratio, weighted by the inverse square of its interval's width), by a script of the session, not kept (branch "
                                 + "plant7, commit 7854671 on its baseline aed011d, never merged). The ninth night's are the seventh's, the same "
-                                + "change put on the day's main (branch plant9, commit b2296ce on its baseline 9e4e64d, never merged).",
+                                + "change put on the day's main (branch plant9, commit b2296ce on its baseline 9e4e64d, never merged). The sixth, seventh "
+                                + "(and eighth) and ninth nights' plants are kept as patches in results/plants (git am onto the baseline named in "
+                                + "each file's name rebuilds the candidate's tree); the earlier branches are not.",
                                 "Plan, written before it ran (docs/journal/2026-11-29-turns.md, commits 19c08f0 and 502ae55): four of the 21 contract "
                                 + "benchmarks drawn by Python's random.Random(700).sample of their sorted names, the first two given 5% and the other two "
                                 + "10%; scripts/nightly.sh --baseline-ref 502ae55 --seed 701 from the plant branch, as the workflow runs it, at the hour "
@@ -1306,6 +1314,14 @@ public final class Published {
                                 + "one or two of the vectors rows; every verdict the README's but perhaps the small ones within ±5% (cross-run: "
                                 + "another machine, another day). Criterion (issue 63's item 5): every one of the 27 cells within ±2%, at most two "
                                 + "named exceptions, in one campaign of at most 60 minutes; published whatever it shows."),
+                threeColumns("answer-busy-amd", ANSWER_BUSY_AMD, "Plan, written before the run (commit 79262cf, docs/journal/2026-12-07-batch-compilation.md): "
+                                + "scripts/answer.sh --budget 57m --busy 2 --seed 619 --name answer-busy-amd, " + NINE_IN_TURNS + ", the command "
+                                + "of finding answer-amd with the script starting two busy loops before the rounds and stopping them at the end "
+                                + "(Monday from 11:56 UTC), from a worktree of 79262cf built as the README builds it, nothing else of mine running. "
+                                + "Predicted: rounds slower than answer-amd's; every cell settled within the hour but perhaps some of the vectors "
+                                + "rows; every verdict answer-amd's (cross-run: minutes apart, another load). Criterion (issue 63's item 5): every "
+                                + "one of the 27 cells within ±2%, at most two named exceptions, in one campaign of at most 60 minutes; published "
+                                + "whatever it shows."),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 oneColumn("answer-busy-window", "JDK 17", BUSY_WINDOW_17, WINDOW_PLAN),
