@@ -381,6 +381,10 @@ public final class Published {
     static final List<String> BATCH_AA_BACKGROUND = List.of(R + "20261207T010020Z-xbatch-aa-background", R + "20261207T010953Z-xbatch-aa-background");
     static final List<String> BATCH_AA_BATCH = List.of(R + "20261207T010505Z-xbatch-aa-batch", R + "20261207T011434Z-xbatch-aa-batch");
     static final String BATCH_LEVEL = R + "20261207T011940Z-xbatch-level";
+    /** Every fork's layout drawn (as always) or fixed by setarch -R, A/A in turns, and fixed on side B only (planned in 56ba40f). */
+    static final List<String> LAYOUT_AA_DRAWN = List.of(R + "20261207T125716Z-aslr-aa-random", R + "20261207T130703Z-aslr-aa-random");
+    static final List<String> LAYOUT_AA_FIXED = List.of(R + "20261207T130207Z-aslr-aa-fixed", R + "20261207T131202Z-aslr-aa-fixed");
+    static final String LAYOUT_LEVEL = R + "20261207T131658Z-aslr-level";
     static final String DESIGNS = R + "20261129T062417Z-designs";
     /** The designs again with two busy loops, on JDK 17's cells (the whole session did not fit the time left). */
     static final String DESIGNS_BUSY = R + "20261129T114412Z-designs-busy-jdk17.json";
@@ -991,6 +995,24 @@ public final class Published {
                                 + "narrower, the ratio's interval wholly below 1, every speed within ±5%; criterion, batch becomes the rounds' "
                                 + "default if the pooled ratio's interval lies wholly below 1 and no benchmark's speed, batch over background, is "
                                 + "beyond ±5% (its 99% interval); published whatever it showed.")),
+                new VariantTable("aslr-layout", "Does where a JVM lands in memory spread a round? A/A sessions of batch-compilation's six "
+                        + "benchmarks, every process's address layout drawn anew (Linux's default) or the same for every fork (setarch -R), in "
+                        + "alternation, and the fixed layout against the drawn",
+                        new VariantTable.Way("drawn", "Linux's default, every process's code, stacks and native memory placed anew (address-space "
+                                + "layout randomization);", LAYOUT_AA_DRAWN),
+                        new VariantTable.Way("fixed", "every JVM started under setarch -R, so every fork lands at the same addresses.",
+                                LAYOUT_AA_FIXED),
+                        LAYOUT_LEVEL,
+                        List.of("Plan, written before the runs (commit 56ba40f, docs/journal/2026-12-07-batch-compilation.md): scripts/ab.sh "
+                                + "--b-jar target/perf.jar --rounds 6 on batch-compilation's six benchmarks, every layout drawn (seeds 921, 923, "
+                                + "--name aslr-aa-random), and with both sides' java a two-line script running the default JDK 17's under setarch "
+                                + "-R (--a-java and --b-java W, seeds 922, 924, --name aslr-aa-fixed), in the order drawn, fixed, drawn, fixed, "
+                                + "then the fixed layout on side B only (seed 925, --name aslr-level), nothing else of mine running, on the AMD "
+                                + "EPYC at the hour it came (Monday from 12:56 UTC); a reading, not a candidate default (an interval about one "
+                                + "layout would hide that layout's bias); predicted, weakly, the pooled ratio's interval holding 1 and every speed "
+                                + "within ±5%; criterion, layout named a part of the forks' floor if the pooled ratio's interval lies wholly "
+                                + "below 1, a benchmark whose fixed-layout speed lies beyond ±5% (its 99% interval) named as one whose speed "
+                                + "depends on where it lands; published whatever it shows.")),
                 designs("designs", "The designs side by side on the README's cells: turns, the duet and sequential forks, round by round in one "
                         + "session, at the hour it came",
                         DESIGNS, "19c08f0", "scripts/answer.sh --designs 2 --seed 301, the nine questions of the answer table on JDK 17, 21 and 25, every "
