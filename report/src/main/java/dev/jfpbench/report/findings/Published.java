@@ -983,9 +983,9 @@ public final class Published {
                 new VariantTable("batch-compilation", "Does each fork compiling in batch narrow a round? A/A sessions of six benchmarks "
                         + "of the nightly's selection, every fork compiling in the background or in batch (-Xbatch), in alternation, and batch "
                         + "against background",
-                        new VariantTable.Way("background", "HotSpot's default, a compiler thread compiles while the benchmark runs;",
+                        new VariantTable.Way("background", "HotSpot's default, a compiler thread compiles while the benchmark runs",
                                 BATCH_AA_BACKGROUND),
-                        new VariantTable.Way("batch", "-Xbatch, the benchmark's thread waits for each compilation it asks for.", BATCH_AA_BATCH),
+                        new VariantTable.Way("batch", "-Xbatch, the benchmark's thread waits for each compilation it asks for", BATCH_AA_BATCH),
                         BATCH_LEVEL,
                         List.of("Plan, written before the runs (commit 7673ab0, docs/journal/2026-12-07-batch-compilation.md): scripts/ab.sh "
                                 + "--b-jar target/perf.jar --rounds 6 on the six benchmarks, without -Xbatch (seeds 911, 913, --name "
@@ -999,8 +999,8 @@ public final class Published {
                         + "benchmarks, every process's address layout drawn anew (Linux's default) or the same for every fork (setarch -R), in "
                         + "alternation, and the fixed layout against the drawn",
                         new VariantTable.Way("drawn", "Linux's default, every process's code, stacks and native memory placed anew (address-space "
-                                + "layout randomization);", LAYOUT_AA_DRAWN),
-                        new VariantTable.Way("fixed", "every JVM started under setarch -R, so every fork lands at the same addresses.",
+                                + "layout randomization)", LAYOUT_AA_DRAWN),
+                        new VariantTable.Way("fixed", "every JVM started under setarch -R, so every fork lands at the same addresses",
                                 LAYOUT_AA_FIXED),
                         LAYOUT_LEVEL,
                         List.of("Plan, written before the runs (commit 56ba40f, docs/journal/2026-12-07-batch-compilation.md): scripts/ab.sh "

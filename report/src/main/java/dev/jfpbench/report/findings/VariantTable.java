@@ -16,7 +16,7 @@ import java.util.Locale;
  */
 public record VariantTable(String id, String title, Way usual, Way variant, String level, List<String> notes) implements Finding {
 
-    /** A way of running the forks: its short name, what it does (a sentence), and its A/A sessions' stems. */
+    /** A way of running the forks: its short name, what it does (a phrase, no closing stop), and its A/A sessions' stems. */
     public record Way(String name, String means, List<String> sessions) {}
 
     @Override
@@ -53,7 +53,7 @@ public record VariantTable(String id, String title, Way usual, Way variant, Stri
         String label = "Each A/A session: one jar on both sides in turns, each round one fork pair of one-millisecond turns, read the suite's "
                 + "way (each side's time per operation over the pairs of turns no other task broke into); each benchmark's rounds spread "
                 + "about their own mean, the squares pooled over the " + usual.sessions().size() + " sessions of each way on their degrees of "
-                + "freedom. " + cap(u) + ": " + usual.means() + " " + cap(v) + ": " + variant.means() + " The ratio of the two sds with its "
+                + "freedom. " + cap(u) + ": " + usual.means() + "; " + v + ": " + variant.means() + ". The ratio of the two sds with its "
                 + "exact interval (F on the two ways' degrees of freedom). Speed: one session with " + v + " on side B only, the paired "
                 + "interval (" + PairedRatio.METHOD + ") of B's speed over A's, at 99%: within ±5%, " + v + " measures the same code as fast.";
         return new FindingTable(id, title, headers, out, sources.list(), label, notes);
