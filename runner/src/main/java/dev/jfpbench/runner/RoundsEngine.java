@@ -14,6 +14,7 @@ import dev.jfpbench.report.answer.Allocation;
 import dev.jfpbench.report.answer.GatePlan;
 import dev.jfpbench.report.answer.Questions;
 import dev.jfpbench.report.rounds.RoundsInfo;
+import dev.jfpbench.report.stats.TurnRatio;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -754,7 +755,7 @@ public final class RoundsEngine {
     /** Each unit's time per operation (ns) as its last fork measured it, by {@link Unit#name}: how many turns its group takes. */
     private final Map<String, Double> opNanos = new LinkedHashMap<>();
 
-    /** Each unit's share of its last group's pairs of turns the estimator reads ({@link #readShare}), by {@link Unit#name}. */
+    /** Each unit's share of its last group's pairs of turns that no other task broke into ({@link TurnRatio#clean}), by {@link Unit#name}. */
     private final Map<String, Double> cleanShares = new LinkedHashMap<>();
     /** The share the session's last group measured: what a group not measured yet takes (the hour's, not a quiet one's). */
     private double lastClean = 1;
@@ -762,7 +763,7 @@ public final class RoundsEngine {
     /** At most this many times the turns, when other tasks broke into most of a group's turns last round. */
     static final int MAX_TURN_FACTOR = 4;
 
-    /** A group's share of pairs read, as its turns just measured it: its members' and the session's latest. */
+    /** A group's share of clean pairs, as its turns just measured it: its members' and the session's latest. */
     void measured(List<Unit> group, double clean) {
         group.forEach(u -> cleanShares.put(u.name(), clean));
         lastClean = clean;
@@ -797,27 +798,30 @@ public final class RoundsEngine {
     }
 
     /**
-     * The share of a group's pairs of turns the estimator reads ({@link Estimator#readShare}, each turn's wait outside
-     * JMH's window of {@code windowMicros} not the benchmark's): turn k of two members, over every two of its members (a
-     * ring's ratios are read two by two) and every fork; 1 when none can be judged.
+     * The share of a group's pairs of turns in which neither side waited for a CPU another task held: turn k of two
+     * members, over every two of its members (a ring's ratios are read two by two) and every fork. Stricter than the round's
+     * reading (a wait before JMH's clock counts here): sized by the pairs the round reads, a busy hour's rounds came out
+     * wider, not cheaper per settled answer (finding answer-busy-amd2).
      */
-    static double readShare(List<dev.jfpbench.report.BenchmarkResult> members, double windowMicros) {
-        double sum = 0;
-        int n = 0;
-        for (int i = 0; i < members.size(); i++) {
-            for (int j = i + 1; j < members.size(); j++) {
-                dev.jfpbench.report.BenchmarkResult a = members.get(i);
-                dev.jfpbench.report.BenchmarkResult b = members.get(j);
-                for (int f = 0; f < Math.min(a.forks(), b.forks()); f++) {
-                    double share = Estimator.readShare(a, b, f, windowMicros);
-                    if (!Double.isNaN(share)) {
-                        sum += share;
-                        n++;
+    static double cleanShare(List<dev.jfpbench.runner.turns.TurnGroup.Phase> phases, int[] threads) {
+        int pairs = 0;
+        int clean = 0;
+        for (dev.jfpbench.runner.turns.TurnGroup.Phase p : phases) {
+            Map<Integer, boolean[]> byTurn = new LinkedHashMap<>();
+            for (dev.jfpbench.runner.turns.TurnGroup.Turn t : p.turns()) {
+                byTurn.computeIfAbsent(t.turn(), k -> new boolean[threads.length])[t.member()] =
+                        TurnRatio.clean(TurnRatio.waitPerThread(t.waited() / 1e3, threads[t.member()]), t.wall() / 1e3);
+            }
+            for (boolean[] c : byTurn.values()) {
+                for (int i = 0; i < c.length; i++) {
+                    for (int j = i + 1; j < c.length; j++) {
+                        pairs++;
+                        clean += c[i] && c[j] ? 1 : 0;
                     }
                 }
             }
         }
-        return n == 0 ? 1 : sum / n;
+        return pairs == 0 ? 1 : clean / (double) pairs;
     }
 
     /**
@@ -956,7 +960,6 @@ public final class RoundsEngine {
                 running.removeAll(g.processes());
             }
             double took = Duration.between(start, Instant.now()).toMillis() / 1000.0;
-            List<dev.jfpbench.report.BenchmarkResult> read = new ArrayList<>();
             for (int i = 0; i < group.size(); i++) {
                 Unit u = group.get(i);
                 Process p = g.processes().get(i);
@@ -966,8 +969,6 @@ public final class RoundsEngine {
                             + Jmh.lastLine(log, "no output") + " (log: " + log + ")");
                 }
                 ArrayNode result = Merge.read(files.get(i));
-                List<dev.jfpbench.report.BenchmarkResult> entries = JmhResults.read(files.get(i));
-                read.add(entries.size() == 1 ? entries.get(0) : null);
                 out.printf(Locale.ROOT, "round %d [%d/%d] %-2s %s (%d turns, a group of %d): %s%n", round, index + i + 1, count, u.side().label(),
                         shortName(u.benchmark()), turns, group.size(), scores(result));
                 synchronized (lock) {
@@ -980,7 +981,8 @@ public final class RoundsEngine {
                     opNanos.put(u.name(), op);
                 }
             }
-            double clean = read.contains(null) ? 1 : readShare(read, s.turns().turnNanos() / 1e3);
+            int[] threads = group.stream().mapToInt(u -> selected.containsKey(u.name()) ? selected.get(u.name()).threads() : 1).toArray();
+            double clean = cleanShare(phases, threads);
             measured(group, clean);
             writeTurnRecord(session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-turns-%02d.json", round, index + 1)), group, turns, took, clean, phases);
             out.flush();

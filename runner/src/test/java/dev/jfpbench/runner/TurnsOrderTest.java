@@ -1,19 +1,13 @@
 package dev.jfpbench.runner;
 
 import dev.jfpbench.report.BenchmarkKey;
-import dev.jfpbench.report.JmhResults;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.IntStream;
@@ -141,30 +135,23 @@ class TurnsOrderTest {
         e.measured(List.of(c, d), 1);
         assertThat(e.turnsOf(List.of(a, b))).as("its own, once measured").isEqualTo(200);
         assertThat(e.turnsOf(List.of(c, d))).isEqualTo(100);
-    }
-
-    @Test
-    void aGroupIsSizedByThePairsTheEstimatorReads(@TempDir Path dir) throws IOException {
-        // two members, 4 turns of 1 ms (1000 operations at 1 us): turn 2 of the second waited 300 us inside JMH's window
-        // (it fills the turn), turn 3 of the first waited 300 us before it (its turn's wall 1300 us): only turn 2 is not read
-        var a = member(dir, "x.J.readDefault", new double[] {20, 20, 300, 20}, new double[] {1000, 1000, 1300, 1000});
-        var b = member(dir, "x.J.readFast", new double[] {20, 300, 20, 20}, new double[] {1000, 1000, 1000, 1000});
-        assertThat(RoundsEngine.readShare(List.of(a, b), 1000)).isEqualTo(0.75);
-        assertThat(RoundsEngine.readShare(List.of(a, b), 0)).as("every wait the benchmark's: turns 2 and 3 left out").isEqualTo(0.5);
-        assertThat(RoundsEngine.readShare(List.of(), 1000)).isEqualTo(1.0);
+        // two members, 4 turns each: turn 2 broke into by another task's slice (above 50 us and 1% of the turn) on one side only
+        List<dev.jfpbench.runner.turns.TurnGroup.Turn> turns = new ArrayList<>();
+        for (int k = 1; k <= 4; k++) {
+            for (int m = 0; m < 2; m++) {
+                turns.add(new dev.jfpbench.runner.turns.TurnGroup.Turn(k, m, 1_000_000, k == 2 && m == 1 ? 300_000 : 20_000, 1_000_000, 0, 1_100_000));
+            }
+        }
+        var phase = new dev.jfpbench.runner.turns.TurnGroup.Phase(0, List.of(), turns, 0, 0);
+        assertThat(RoundsEngine.cleanShare(List.of(phase), new int[] {1, 1})).isEqualTo(0.75);
+        assertThat(RoundsEngine.cleanShare(List.of(phase), new int[] {1, 8})).as("a wait shared by eight threads").isEqualTo(1.0);
+        assertThat(RoundsEngine.cleanShare(List.of(), new int[] {1, 1})).isEqualTo(1.0);
         // a ring of three, the third broken into in every turn: of its three pairs a turn, one is clean but in turn 2
-        var c = member(dir, "x.J.readOther", new double[] {300, 300, 300, 300}, new double[] {1000, 1000, 1000, 1000});
-        assertThat(RoundsEngine.readShare(List.of(a, b, c), 1000)).isEqualTo(3 / 12.0);
-    }
-
-    /** One fork of 4 turns of 1000 operations at 1 us each, its waits and walls (us), as JMH and the turns' profiler record it. */
-    private static dev.jfpbench.report.BenchmarkResult member(Path dir, String benchmark, double[] wait, double[] wall) throws IOException {
-        String metric = "{\"score\": 1, \"scoreError\": \"NaN\", \"scoreUnit\": \"%s\", \"rawData\": [%s]}";
-        String json = String.format(Locale.ROOT, "[{\"jmhVersion\": \"1.37\", \"benchmark\": \"%s\", \"mode\": \"thrpt\", \"threads\": 1, \"forks\": 1, "
-                        + "\"jvm\": \"java\", \"jdkVersion\": \"17.0.15\", \"vmName\": \"vm\", \"vmVersion\": \"17\", \"primaryMetric\": " + metric
-                        + ", \"secondaryMetrics\": {\"turn.ops\": " + metric + ", \"turn.wait\": " + metric + ", \"turn.wall\": " + metric + "}}]",
-                benchmark, "ops/s", "[1000000, 1000000, 1000000, 1000000]", "#", "[1000, 1000, 1000, 1000]", "us", Arrays.toString(wait), "us", Arrays.toString(wall));
-        Path file = Files.writeString(dir.resolve(benchmark + ".json"), json);
-        return JmhResults.read(file).get(0);
+        List<dev.jfpbench.runner.turns.TurnGroup.Turn> ring = new ArrayList<>(turns);
+        for (int k = 1; k <= 4; k++) {
+            ring.add(new dev.jfpbench.runner.turns.TurnGroup.Turn(k, 2, 1_000_000, 300_000, 1_000_000, 0, 1_100_000));
+        }
+        var three = new dev.jfpbench.runner.turns.TurnGroup.Phase(0, List.of(), ring, 0, 0);
+        assertThat(RoundsEngine.cleanShare(List.of(three), new int[] {1, 1, 1})).isEqualTo(3 / 12.0);
     }
 }

@@ -204,16 +204,6 @@ public final class Estimator {
     }
 
     /**
-     * The share of fork {@code i}'s pairs of turns of {@code a} and {@code b} that {@link #turnLog} reads as clean, each
-     * turn's wait taken as it takes it ({@code window}: its); NaN when a fork lacks its turns' record.
-     */
-    public static double readShare(BenchmarkResult a, BenchmarkResult b, int i, double window) {
-        double[][] x = turnsOf(a, i, a.primary().unit(), false, window);
-        double[][] y = turnsOf(b, i, b.primary().unit(), false, window);
-        return x == null || y == null ? Double.NaN : TurnRatio.cleanShare(x[2], x[3], y[2], y[3]);
-    }
-
-    /**
      * Fork {@code i}'s turns: time per operation (the inverse of its speed per thread; in a turn with a collection, less
      * its collector's wait for a CPU, {@link TurnRatio#lessCollectorWaits}), operations, wait (per thread), wall;
      * null when not recorded. A file made before the collector's wait was recorded reads as it did.

@@ -462,6 +462,7 @@ public final class Published {
     static final String ANSWER_AMD = R + "20261207T102133Z-answer-amd";
     /** The same command under two busy loops (planned in 79262cf). */
     static final String ANSWER_BUSY_AMD = R + "20261207T115629Z-answer-busy-amd";
+    static final String ANSWER_BUSY_AMD2 = R + "20261207T143129Z-answer-busy-amd2";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -1344,6 +1345,14 @@ public final class Published {
                                 + "rows; every verdict answer-amd's (cross-run: minutes apart, another load). Criterion (issue 63's item 5): every "
                                 + "one of the 27 cells within ±2%, at most two named exceptions, in one campaign of at most 60 minutes; published "
                                 + "whatever it shows."),
+                threeColumns("answer-busy-amd2", ANSWER_BUSY_AMD2, "Plan, written before the run (commit 0dc1557, docs/journal/2026-12-07-batch-compilation.md): "
+                                + "scripts/answer.sh --budget 57m --busy 2 --seed 620 --name answer-busy-amd2, " + NINE_IN_TURNS + ", the command "
+                                + "of finding answer-busy-amd on a runner that sizes a group's turns by the pairs its round reads (Monday from "
+                                + "14:31 UTC), from a worktree of 0dc1557 built as the README builds it, nothing else of mine running. Predicted: "
+                                + "groups of short turns take two to three times a quiet hour's turns rather than four; a round about a tenth "
+                                + "shorter than answer-busy-amd's, its median cell's spread about as wide (cross-run); more rounds and fewer open "
+                                + "cells than answer-busy-amd, but not the criterion. Criterion (issue 63's item 5): every one of the 27 cells "
+                                + "within ±2%, at most two named exceptions, in one campaign of at most 60 minutes; published whatever it shows."),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 oneColumn("answer-busy-window", "JDK 17", BUSY_WINDOW_17, WINDOW_PLAN),
