@@ -64,13 +64,14 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
      * why), JMH's iteration time of a turn (µs), the seconds each side measures per fork (the turns are that over the
      * longer of a turn and an operation, at least {@code leastTurns}), how long a side's JVM had to be quiet before its
      * first turn (ms), and whether its turns are read knowing a wait outside JMH's timed window is not the benchmark's
-     * ({@code windowWaits}, {@link dev.jfpbench.report.stats.TurnRatio#windowWait}; null in sessions made before it).
+     * ({@code windowWaits}, {@link dev.jfpbench.report.stats.TurnRatio#windowWait}; null in sessions made before it), and
+     * how many groups ran at once, each on a CPU of its own ({@code lanes}; null: one at a time).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note,
-                        Boolean windowWaits) {
+                        Boolean windowWaits, Integer lanes) {
         public Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note) {
-            this(cpus, rest, turnMicros, sideSeconds, leastTurns, quietMillis, note, null);
+            this(cpus, rest, turnMicros, sideSeconds, leastTurns, quietMillis, note, null, null);
         }
 
         /** JMH's iteration time of a turn (µs) when a wait outside its timed window is not the benchmark's; else 0. */
