@@ -35,7 +35,6 @@
 #   --turn-cpu CPU        the CPU the turns take (default: the last this process may use); --turn-time T (default 1ms)
 #                         and --turn-seconds S (what each side measures per fork) change the turns; JMH's
 #                         -i N and -r T, given to every side, are the turns and their time
-#   --turn-lanes N        N turn groups at once, each on a CPU of its own (default 1; RunTool rounds --help)
 #   --busy N              start N busy loops before the rounds and stop them at the end: the session at a busy hour
 #   --pin [CPUS]          with --design sequential (implied): pin JMH and its forks with taskset (default CPUs: all but the first)
 #   --heap SIZE|none      fixed fork heap, -Xms = -Xmx with -XX:+AlwaysPreTouch (default 512m)
@@ -101,7 +100,7 @@ while [ $# -gt 0 ]; do
     --ignore-lock|--duet) engine+=("$1"); shift ;;
     --design) need "$@"; engine+=(--design "$2"); shift 2 ;;
     --busy) need "$@"; busy="$2"; shift 2 ;;
-    --turn-cpu|--turn-time|--turn-seconds|--turn-lanes) need "$@"; engine+=("$1" "$2"); shift 2 ;;
+    --turn-cpu|--turn-time|--turn-seconds) need "$@"; engine+=("$1" "$2"); shift 2 ;;
     --dry-run) engine+=(--dry-run); dry=1; shift ;;
     --pin)
       engine+=(--design sequential)

@@ -42,8 +42,6 @@
 #                   pinned to a CPU of its own) or sequential (one fork at a time, shuffled; --order adjacent or
 #                   alternate as RunTool rounds --help says).
 # --turn-cpu CPU    the CPU the turns take (default: the last this process may use).
-# --turn-lanes N    N groups at once, each group's warm-up and turns on a CPU of its own (default 1: one at a time;
-#                   RunTool rounds --help says how).
 # --designs CYCLES  not the table: the designs side by side on its cells. Every round runs every cell, the rounds cycle
 #                   through turns, the duet and sequential forks (each cycle's order rotated by one), CYCLES cycles;
 #                   then the designs table (ReportTool designs): each design's spread of a round's ratio, and the
@@ -68,7 +66,7 @@ JFP_INVOCATION="$(jfp_invocation answer.sh ANSWER_JMH_OPTS ANSWER_BUDGET ANSWER_
 # shellcheck source=paired.sh
 . "$(dirname "$0")/paired.sh"
 
-usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--design D] [--turn-lanes N] [--busy N] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run] | --designs CYCLES [--busy N] ..."
+usage="usage: scripts/answer.sh [--jdk PATH|MAJOR]... [--question REGEX] [--budget D] [--target P] [--rounds N] [--max-rounds N] [--seed N] [--design D] [--busy N] [-p vectors=FILE] [--name NAME] [--site DIR] [--dry-run] | --designs CYCLES [--busy N] ..."
 need() { [ $# -ge 2 ] || jfp_die "$1 needs a value ($usage)"; }
 jdk_args=() engine=() params=() question=() mine="" dry=""
 budget="${ANSWER_BUDGET:-1h}" target="${ANSWER_TARGET:-}" rounds="${ANSWER_ROUNDS:-8}" max_rounds=200 name="" site="" cycles="" busy=0
@@ -83,7 +81,7 @@ while [ $# -gt 0 ]; do
     --max-rounds) need "$@"; max_rounds="$2"; shift 2 ;;
     --order) need "$@"; engine+=(--order "$2"); shift 2 ;;
     --duet) engine+=(--design duet); shift ;;
-    --design|--turn-cpu|--turn-lanes) need "$@"; engine+=("$1" "$2"); shift 2 ;;
+    --design|--turn-cpu) need "$@"; engine+=("$1" "$2"); shift 2 ;;
     --designs) need "$@"; cycles="$2"; shift 2 ;;
     --busy) need "$@"; busy="$2"; shift 2 ;;
     --dry-run) engine+=(--dry-run); dry=1; shift ;;

@@ -46,24 +46,6 @@ class TurnsIT {
     }
 
     @Test
-    void groupsInLanesRunAtOnceEachOnACpuOfItsOwn(@TempDir Path results) throws Exception {
-        assumeDefaultBuild();
-        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2 && ScriptsIT.onPath("taskset"), "lanes need two CPUs and taskset");
-        ScriptsIT.Outcome o = script(results, "ab.sh", "--b-label", "B", "--rounds", "1", "--seed", "7", "--heap", "64m", "--turn-lanes", "2",
-                "Ruler|SmileStdReadVanilla.readCurrencyPojoDefault", "-wi", "1", "-w", "100ms", "-i", "20");
-        assertThat(o.exitCode()).as(o.err() + o.out()).isIn(0, 1);
-        assertThat(o.out()).contains("in turns in 2 lanes").contains("Ruler.consume (20 turns, a group of 2)")
-                .contains("SmileStdReadVanilla.readCurrencyPojoDefault (20 turns, a group of 2)");
-        List<Path> saved = results(results);
-        JsonNode b = JSON.readTree(saved.get(1).toFile());
-        assertThat(b).as("both groups kept").hasSize(2);
-        b.forEach(r -> assertThat(r.path("primaryMetric").path("rawData").get(0)).as("each turn an iteration").hasSize(20));
-        JsonNode rounds = JSON.readTree(Files.readString(Path.of(saved.get(0).toString().replace(".json", ".meta.json")))).path("rounds");
-        assertThat(rounds.path("turns").path("lanes").asInt()).isEqualTo(2);
-        assertThat(results.resolve(rounds.path("dir").asText()).resolve("round-001-turns-03.json")).exists();
-    }
-
-    @Test
     void aMachineOfOneCpuTakesUnpinnedTurnsAndSaysSoFirst(@TempDir Path results) throws Exception {
         assumeDefaultBuild();
         assumeTrue(ScriptsIT.onPath("taskset"), "taskset gives the runner one CPU here");

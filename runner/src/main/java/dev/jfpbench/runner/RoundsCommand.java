@@ -152,11 +152,6 @@ final class RoundsCommand implements Callable<Integer> {
     @Option(names = "--turn-cpu", paramLabel = "CPU", description = "With turns: the CPU they take (default: the last this process may use); the others take the rest.")
     String turnCpu;
 
-    @Option(names = "--turn-lanes", paramLabel = "N", defaultValue = "1", description = {
-            "With turns: run N groups at once, each in a lane of its own CPU (the turn CPU, then the rest's): its warm-up (the longer",
-            "for sharing one CPU) and its turns there, its other threads on the other CPUs (default: ${DEFAULT-VALUE}: one group at a time)."})
-    int turnLanes;
-
     @Option(names = "--turn-time", paramLabel = "DURATION", defaultValue = "1ms", description = "With turns: JMH's iteration time, one turn (default: ${DEFAULT-VALUE}; e.g. 500us, 4ms).")
     String turnTime;
 
@@ -476,7 +471,7 @@ final class RoundsCommand implements Callable<Integer> {
                 "none".equals(forkHeap) ? null : forkHeap, fork.gc(), fork.cpus(), pin, duetPair,
                 shard == null ? null : Shards.parse(shard), ignoreLock, results.toAbsolutePath(), name != null ? name : namePrefix + nameOf(regex), root.root(),
                 script, stats.significance().confidence(), stats.thresholdFraction(), plan(), order(), start,
-                turns ? turns(turnCpu, taskset, allowedCpus()).fixed(fixedTurns).lanes(turnLanes) : null, designs);
+                turns ? turns(turnCpu, taskset, allowedCpus()).fixed(fixedTurns) : null, designs);
     }
 
     /** --design as given: turns, duet (also --duet) or sequential; another word: one line. With --designs: turns (the cycle sets each round's). */
@@ -572,9 +567,6 @@ final class RoundsCommand implements Callable<Integer> {
         }
         if (quietMillis < 0) {
             throw new BadInputException("--quiet must be 0 or more milliseconds, was " + quietMillis);
-        }
-        if (turnLanes < 1 || turnLanes > Math.max(1, taskset ? allowed.size() : 1)) {
-            throw new BadInputException("--turn-lanes must be from 1 to the CPUs this process may pin (" + (taskset ? allowed.size() : 0) + "), was " + turnLanes);
         }
         Integer turn = null;
         if (cpu != null) {

@@ -94,51 +94,19 @@ public final class RoundsEngine {
      * operation, at least {@code leastTurns}); {@code quietMillis}: how long a side's JVM must be quiet (its compilers
      * done) before its first turn; {@code note}: why the turns are not pinned, or null.
      */
-    public record Turns(String cpus, String rest, long turnNanos, double sideSeconds, int leastTurns, long quietMillis, String note, Integer fixedTurns,
-                        int lanes) {
+    public record Turns(String cpus, String rest, long turnNanos, double sideSeconds, int leastTurns, long quietMillis, String note, Integer fixedTurns) {
         public Turns(String cpus, String rest, long turnNanos, double sideSeconds, int leastTurns, long quietMillis, String note) {
-            this(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, null, 1);
+            this(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, null);
         }
 
         /** The same design with every fork taking {@code turns} turns (JMH's -i), whatever its operations (null: as designed). */
         public Turns fixed(Integer turns) {
-            return new Turns(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, turns, lanes);
-        }
-
-        /** The same design with {@code n} groups at once, each in a lane of its own: one CPU for its warm-up and its turns ({@link #lane}). */
-        public Turns lanes(int n) {
-            return new Turns(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, fixedTurns, n);
-        }
-
-        /** The CPUs lane {@code k} takes: the turn CPU, then the rest's in order; its JIT, GC and JMH's hosts on the others. */
-        Lane lane(int k) {
-            if (lanes == 1) {
-                return solo();
-            }
-            List<String> all = new ArrayList<>(List.of(cpus));
-            all.addAll(List.of(rest.split(",")));
-            String own = all.get(k);
-            return new Lane(own, all.stream().filter(c -> !c.equals(own)).collect(Collectors.joining(",")), own, lanes);
-        }
-
-        /** One group at a time: its turns on the turn CPU, the rest for its other threads, its warm-up on all of them. */
-        Lane solo() {
-            return new Lane(cpus, rest, cpus == null ? null : rest == null ? cpus : cpus + "," + rest, 1);
+            return new Turns(cpus, rest, turnNanos, sideSeconds, leastTurns, quietMillis, note, turns);
         }
 
         /** What the sidecar records: its turns are read knowing a wait outside JMH's timed window is not the benchmark's. */
         RoundsInfo.Turns info() {
-            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note, true, lanes == 1 ? null : lanes);
-        }
-    }
-
-    /**
-     * Where a turn group runs: its turn CPU(s), the rest (its other threads), the CPUs of its warm-up (null: unpinned),
-     * and how many groups run at once, each in a lane like it.
-     */
-    record Lane(String cpus, String rest, String warm, int together) {
-        int cores() {
-            return warm == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(warm);
+            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note, true, null);
         }
     }
 
@@ -429,7 +397,7 @@ public final class RoundsEngine {
         Random random = new Random(s.seed());
         Map<String, List<String>> running = new LinkedHashMap<>(session.benchmarks);
         session0Count = session.benchmarks.values().stream().flatMap(List::stream).collect(Collectors.toSet()).size();
-        Map<String, Double> seconds = Collections.synchronizedMap(new LinkedHashMap<>());
+        Map<String, Double> seconds = new LinkedHashMap<>();
         for (int round = 1; ; round++) {
             Instant roundStart = Instant.now();
             session.roundLoad.add(Load.now());
@@ -441,13 +409,9 @@ public final class RoundsEngine {
             }
             int index = 0;
             int count = slots.stream().mapToInt(List::size).sum();
-            if (s.turns(round) && s.turns().lanes() > 1) {
-                index = runLanes(session, slots, round, count, seconds);
-                slots = slots.stream().filter(slot -> slot.size() == 1).toList();
-            }
             for (List<Unit> slot : slots) {
                 if (s.turns(round) && slot.size() > 1) {
-                    keep(session, slot, runTurns(session, slot, round, index, count, seconds, laneOf(slot, 0)));
+                    runTurns(session, slot, round, index, count, seconds);
                     index += slot.size();
                     continue;
                 }
@@ -590,8 +554,7 @@ public final class RoundsEngine {
         double total = 0;
         for (List<Unit> slot : slots(benchmarks, new Random(s.seed()), round)) {
             if (s.turns(round) && slot.size() > 1) {
-                Lane lane = laneOf(slot, 0);
-                total += groupSeconds(slot, turnsOf(slot), lane) / lane.together(); // groups in lanes run that many at once
+                total += groupSeconds(slot, turnsOf(slot));
                 continue;
             }
             total += slot.stream().mapToDouble(u -> planned.getOrDefault(u.name(), 0.0) + FORK_SECONDS).max().orElse(0);
@@ -790,12 +753,12 @@ public final class RoundsEngine {
     }
 
     /** Each unit's time per operation (ns) as its last fork measured it, by {@link Unit#name}: how many turns its group takes. */
-    private final Map<String, Double> opNanos = Collections.synchronizedMap(new LinkedHashMap<>());
+    private final Map<String, Double> opNanos = new LinkedHashMap<>();
 
     /** Each unit's share of its last group's pairs of turns that no other task broke into ({@link TurnRatio#clean}), by {@link Unit#name}. */
-    private final Map<String, Double> cleanShares = Collections.synchronizedMap(new LinkedHashMap<>());
+    private final Map<String, Double> cleanShares = new LinkedHashMap<>();
     /** The share the session's last group measured: what a group not measured yet takes (the hour's, not a quiet one's). */
-    private volatile double lastClean = 1;
+    private double lastClean = 1;
 
     /** At most this many times the turns, when other tasks broke into most of a group's turns last round. */
     static final int MAX_TURN_FACTOR = 4;
@@ -880,9 +843,7 @@ public final class RoundsEngine {
                 : String.format(Locale.ROOT, "%.1f s of %s turns a fork (at least %d turns; up to %d times as many while other tasks break into most)",
                 s.turns().sideSeconds(), jmhTime(s.turns().turnNanos()), s.turns().leastTurns(), MAX_TURN_FACTOR);
         return String.format(Locale.ROOT, "in turns%s: %d group(s) a round, each side %s, the family's warm-up shared by the group's JVMs (longer when they need more CPUs than twice those there are)%s",
-                s.turns().cpus() == null ? " (not pinned)" : s.turns().lanes() > 1 ? " in " + s.turns().lanes() + " lanes (a group at once on each of CPUs "
-                        + s.turns().cpus() + "," + s.turns().rest() + ", its warm-up and turns there, its other threads on the others)"
-                        : " on CPU " + s.turns().cpus() + (s.turns().rest() == null ? "" : ", the rest on " + s.turns().rest()),
+                s.turns().cpus() == null ? " (not pinned)" : " on CPU " + s.turns().cpus() + (s.turns().rest() == null ? "" : ", the rest on " + s.turns().rest()),
                 groups, each, s.turns().quietMillis() > 0 ? ", each JVM quiet " + s.turns().quietMillis() + " ms before its turns" : "");
     }
 
@@ -892,8 +853,8 @@ public final class RoundsEngine {
     }
 
     /** The seconds a group takes by its settings: start-up, the longest warm-up as multiplied, and its turns (each side's own length, with their overhead). */
-    private double groupSeconds(List<Unit> group, int turns, Lane lane) {
-        int cpus = lane.cores();
+    private double groupSeconds(List<Unit> group, int turns) {
+        int cpus = s.turns().cpus() == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(allTurnCpus());
         double warm = 0;
         for (Unit u : group) {
             Jmh.Selected x = selected.get(u.name());
@@ -918,10 +879,10 @@ public final class RoundsEngine {
     }
 
     /** JMH's command for a member of a turn group: its forks warm up with {@code factor} times their warm-up, then measure {@code turns} turns. */
-    private List<String> turnCommand(Unit u, Path file, Path turnsJar, int turns, int factor, Lane lane) {
+    private List<String> turnCommand(Unit u, Path file, Path turnsJar, int turns, int factor) {
         List<String> cmd = new ArrayList<>();
-        if (lane.warm() != null) {
-            cmd.addAll(List.of("taskset", "-c", lane.warm())); // the warm-up on every CPU of its lane, whatever this JVM is pinned to
+        if (s.turns().cpus() != null) {
+            cmd.addAll(List.of("taskset", "-c", allTurnCpus())); // the warm-up on every CPU, whatever this JVM is pinned to
         }
         // not a compiler option for JMH's host here: JMH gives its forks the host's own JVM options
         cmd.addAll(List.of(u.side().java(), "-Xmx256m", "-Djmh.ignoreLock=true",
@@ -947,91 +908,17 @@ public final class RoundsEngine {
         return cmd;
     }
 
-    /** A round's results of {@code group}, each to its side's, in the group's order. */
-    private void keep(Session session, List<Unit> group, List<ArrayNode> results) {
-        synchronized (lock) {
-            for (int i = 0; i < group.size(); i++) {
-                session.partRound.computeIfAbsent(group.get(i).side().label(), k -> new ArrayList<>()).add(results.get(i));
-            }
-        }
-    }
-
-    /** Lane {@code k} of the design, or the whole machine for a group on several threads (it takes its turns on every CPU). */
-    private Lane laneOf(List<Unit> group, int k) {
-        return group.stream().anyMatch(u -> threaded.contains(u.benchmark())) ? s.turns().solo() : s.turns().lane(k);
-    }
-
-    /**
-     * The turn groups of a round on one thread per lane, each lane taking the next group not yet run, the groups on
-     * several threads after them on the whole machine; the results kept in the round's order. A group that fails stops
-     * the others' processes and ends the round. Returns the units run.
-     */
-    private int runLanes(Session session, List<List<Unit>> slots, int round, int count, Map<String, Double> seconds)
-            throws IOException, InterruptedException {
-        List<List<Unit>> groups = slots.stream().filter(slot -> slot.size() > 1).toList();
-        int[] first = new int[groups.size()];
-        for (int g = 1; g < groups.size(); g++) {
-            first[g] = first[g - 1] + groups.get(g - 1).size();
-        }
-        List<Integer> alone = java.util.stream.IntStream.range(0, groups.size()).filter(g -> laneOf(groups.get(g), 0).together() == 1).boxed().toList();
-        List<Integer> inLanes = java.util.stream.IntStream.range(0, groups.size()).filter(g -> !alone.contains(g)).boxed().toList();
-        List<List<ArrayNode>> results = new ArrayList<>(java.util.Collections.nCopies(groups.size(), null));
-        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.atomic.AtomicReference<Exception> failed = new java.util.concurrent.atomic.AtomicReference<>();
-        List<Thread> lanes = new ArrayList<>();
-        for (int k = 0; k < s.turns().lanes(); k++) {
-            int lane = k;
-            Thread t = new Thread(() -> {
-                for (int n; failed.get() == null && (n = next.getAndIncrement()) < inLanes.size(); ) {
-                    int g = inLanes.get(n);
-                    try {
-                        results.set(g, runTurns(session, groups.get(g), round, first[g], count, seconds, laneOf(groups.get(g), lane)));
-                    } catch (Exception e) {
-                        if (failed.compareAndSet(null, e)) {
-                            List<Process> now;
-                            synchronized (running) {
-                                now = new ArrayList<>(running);
-                            }
-                            now.forEach(Jmh::destroyTree);
-                        }
-                        return;
-                    }
-                }
-            }, "lane-" + k);
-            t.start();
-            lanes.add(t);
-        }
-        for (Thread t : lanes) {
-            t.join();
-        }
-        Exception e = failed.get();
-        if (e instanceof IOException io) {
-            throw io;
-        } else if (e instanceof InterruptedException ie) {
-            throw ie;
-        } else if (e instanceof RuntimeException re) {
-            throw re;
-        }
-        for (int g : alone) {
-            results.set(g, runTurns(session, groups.get(g), round, first[g], count, seconds, laneOf(groups.get(g), 0)));
-        }
-        for (int g = 0; g < groups.size(); g++) {
-            keep(session, groups.get(g), results.get(g));
-        }
-        return groups.stream().mapToInt(List::size).sum();
-    }
-
     /**
      * Runs one turn group of a round and keeps each member's result as a unit of the round. Planned again, once, when
      * its operations prove far longer than a turn (fewer turns). A member that fails ends the round as a failed fork would.
      */
-    private List<ArrayNode> runTurns(Session session, List<Unit> group, int round, int index, int count, Map<String, Double> seconds, Lane lane)
+    private void runTurns(Session session, List<Unit> group, int round, int index, int count, Map<String, Double> seconds)
             throws IOException, InterruptedException {
         Path turnsJar = turnsJar();
         boolean threadedGroup = group.stream().anyMatch(u -> threaded.contains(u.benchmark()));
-        String cpus = threadedGroup ? lane.warm() : lane.cpus();
-        String rest = threadedGroup ? null : lane.rest();
-        int cores = lane.cores();
+        String cpus = threadedGroup ? (s.turns().cpus() == null ? null : allTurnCpus()) : s.turns().cpus();
+        String rest = threadedGroup ? null : s.turns().rest();
+        int cores = s.turns().cpus() == null ? ForkJvm.onlineCpus() : RoundsCommand.countCpus(allTurnCpus());
         double known = group.stream().mapToDouble(u -> opNanos.getOrDefault(u.name(), 0.0)).max().orElse(0);
         int turns = turnsOf(group);
         String names = group.stream().map(u -> u.side().label() + " " + shortName(u.benchmark())).collect(Collectors.joining(", "));
@@ -1044,17 +931,15 @@ public final class RoundsEngine {
                 int factor = warmupFactor(group.size(), x == null ? 1 : x.threads(), cores);
                 Path file = session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-%02d.json", round, index + i + 1));
                 Files.deleteIfExists(file);
-                List<String> cmd = turnCommand(u, file, turnsJar, turns, factor, lane);
-                synchronized (lock) {
-                    if (session.firstCommand == null) {
-                        session.firstCommand = cmd;
-                    }
+                List<String> cmd = turnCommand(u, file, turnsJar, turns, factor);
+                if (session.firstCommand == null) {
+                    session.firstCommand = cmd;
                 }
                 files.add(file);
                 members.add(new dev.jfpbench.runner.turns.TurnGroup.Member(u.side().label() + " " + shortName(u.benchmark()), cmd,
                         session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-%02d.log", round, index + i + 1))));
             }
-            double planned = groupSeconds(group, turns, lane);
+            double planned = groupSeconds(group, turns);
             dev.jfpbench.runner.turns.TurnGroup.Design d = new dev.jfpbench.runner.turns.TurnGroup.Design(turns, s.turns().turnNanos(), cpus, rest,
                     Duration.ofSeconds(Math.max(120, Math.round(planned * 5))), Duration.ofSeconds(60), s.turns().quietMillis(),
                     attempt == 0 && known == 0 && s.turns().fixedTurns() == null ? 4 * s.turns().sideSeconds() + 1 : 0);
@@ -1075,7 +960,6 @@ public final class RoundsEngine {
                 running.removeAll(g.processes());
             }
             double took = Duration.between(start, Instant.now()).toMillis() / 1000.0;
-            List<ArrayNode> results = new ArrayList<>();
             for (int i = 0; i < group.size(); i++) {
                 Unit u = group.get(i);
                 Process p = g.processes().get(i);
@@ -1087,9 +971,11 @@ public final class RoundsEngine {
                 ArrayNode result = Merge.read(files.get(i));
                 out.printf(Locale.ROOT, "round %d [%d/%d] %-2s %s (%d turns, a group of %d): %s%n", round, index + i + 1, count, u.side().label(),
                         shortName(u.benchmark()), turns, group.size(), scores(result));
-                results.add(result);
+                synchronized (lock) {
+                    session.partRound.computeIfAbsent(u.side().label(), k -> new ArrayList<>()).add(result);
+                }
                 Files.delete(files.get(i));
-                seconds.put(secondsKey(u, false), took / lane.together()); // its share of the round's time
+                seconds.put(secondsKey(u, false), took);
                 double op = opNanosOf(result);
                 if (op > 0) {
                     opNanos.put(u.name(), op);
@@ -1100,7 +986,7 @@ public final class RoundsEngine {
             measured(group, clean);
             writeTurnRecord(session.tmp.resolve(String.format(Locale.ROOT, "round-%03d-turns-%02d.json", round, index + 1)), group, turns, took, clean, phases);
             out.flush();
-            return results;
+            return;
         }
     }
 

@@ -237,20 +237,6 @@ class RoundsCommandTest {
         assertThat(c.turns(null, false, List.of(0, 1)).cpus()).isNull();
         assertThatThrownBy(() -> c.turns("5", true, List.of(0, 1))).hasMessage("--turn-cpu 5: not a CPU this process may use ([0, 1])");
         assertThatThrownBy(() -> c.turns("x", true, List.of(0, 1))).hasMessage("--turn-cpu must be one CPU's number, e.g. 1, was 'x'");
-        // lanes: each a CPU of its own for a group's warm-up and turns, its other threads on the others; a threaded group alone on all
-        assertThat(two.lane(0)).isEqualTo(new RoundsEngine.Lane("1", "0", "1,0", 1));
-        RoundsEngine.Turns lanes = two.lanes(2);
-        assertThat(lanes.lane(0)).isEqualTo(new RoundsEngine.Lane("1", "0", "1", 2));
-        assertThat(lanes.lane(1)).isEqualTo(new RoundsEngine.Lane("0", "1", "0", 2));
-        assertThat(lanes.solo()).isEqualTo(new RoundsEngine.Lane("1", "0", "1,0", 1));
-        assertThat(lanes.info().lanes()).isEqualTo(2);
-        assertThat(two.info().lanes()).isNull();
-        RoundsCommand three = new RoundsCommand();
-        new picocli.CommandLine(three).parseArgs("Ruler", "--jar", jar.toString(), "--turn-lanes", "3");
-        assertThatThrownBy(() -> three.turns(null, true, List.of(0, 1))).hasMessage("--turn-lanes must be from 1 to the CPUs this process may pin (2), was 3");
-        RoundsCommand noTaskset = new RoundsCommand();
-        new picocli.CommandLine(noTaskset).parseArgs("Ruler", "--jar", jar.toString(), "--turn-lanes", "2");
-        assertThatThrownBy(() -> noTaskset.turns(null, false, List.of(0, 1))).hasMessage("--turn-lanes must be from 1 to the CPUs this process may pin (0), was 2");
         assertThat(RoundsCommand.turnNanos("500us")).isEqualTo(500_000);
         assertThat(RoundsCommand.turnNanos("4ms")).isEqualTo(4_000_000);
         assertThatThrownBy(() -> RoundsCommand.turnNanos("10us")).hasMessageContaining("between 100us and 1s");

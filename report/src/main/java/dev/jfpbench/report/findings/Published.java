@@ -463,6 +463,8 @@ public final class Published {
     /** The same command under two busy loops (planned in 79262cf). */
     static final String ANSWER_BUSY_AMD = R + "20261207T115629Z-answer-busy-amd";
     static final String ANSWER_BUSY_AMD2 = R + "20261207T143129Z-answer-busy-amd2";
+    /** The same under two busy loops with two turn groups at once, each in a lane of its own CPU (planned in 0547f89; withdrawn). */
+    static final String ANSWER_BUSY_LANES = R + "20261207T165209Z-answer-busy-lanes";
 
     static final Reference.Kind FD = Reference.Kind.FAST_DEFAULT;
 
@@ -1353,6 +1355,16 @@ public final class Published {
                                 + "shorter than answer-busy-amd's, its median cell's spread about as wide (cross-run); more rounds and fewer open "
                                 + "cells than answer-busy-amd, but not the criterion. Criterion (issue 63's item 5): every one of the 27 cells "
                                 + "within ±2%, at most two named exceptions, in one campaign of at most 60 minutes; published whatever it shows."),
+                threeColumns("answer-busy-lanes", ANSWER_BUSY_LANES, "Plan, written before the run (commit 0547f89, docs/journal/2026-12-07-batch-compilation.md): "
+                                + "scripts/answer.sh --budget 57m --busy 2 --turn-lanes 2 --seed 621 --name answer-busy-lanes, " + NINE_IN_TURNS + ", "
+                                + "the command of finding answer-busy-amd with two turn groups at once, each in a lane of its own CPU (its warm-up and "
+                                + "its turns there, its other threads on the other CPU; Monday from 16:52 UTC), from a worktree of 0547f89 built as "
+                                + "the README builds it, nothing else of mine running. Predicted: a round about two thirds as long as answer-busy-amd's, "
+                                + "a median cell's spread per round no more than a quarter wider, more rounds and more cells settled within the hour, "
+                                + "every verdict answer-busy-amd's and answer-amd's (cross-run). Criterion (issue 63's item 5): every one of the 27 "
+                                + "cells within ±2%, at most two named exceptions, in one campaign of at most 60 minutes; the lanes kept as an option "
+                                + "if rounds per hour are at least 1.3 times answer-busy-amd's and the median spread at most 1.25 times as wide, "
+                                + "withdrawn otherwise; published whatever it shows."),
                 new CollectorWaitTable("collector-wait", "A turn with a collection read less its collector's wait, and with it left in: the "
                         + "same rounds of the JDK 17 column under two busy loops (finding answer-busy2)", BUSY2_17, List.of()),
                 oneColumn("answer-busy-window", "JDK 17", BUSY_WINDOW_17, WINDOW_PLAN),
