@@ -106,7 +106,7 @@ public final class RoundsEngine {
 
         /** What the sidecar records: its turns are read knowing a wait outside JMH's timed window is not the benchmark's. */
         RoundsInfo.Turns info() {
-            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note, true, null);
+            return new RoundsInfo.Turns(cpus, rest, turnNanos / 1e3, sideSeconds, leastTurns, quietMillis, note, true);
         }
     }
 

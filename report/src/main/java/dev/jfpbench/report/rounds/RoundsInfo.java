@@ -64,15 +64,13 @@ public record RoundsInfo(String session, String side, List<SideInfo> sides, Map<
      * why), JMH's iteration time of a turn (µs), the seconds each side measures per fork (the turns are that over the
      * longer of a turn and an operation, at least {@code leastTurns}), how long a side's JVM had to be quiet before its
      * first turn (ms), and whether its turns are read knowing a wait outside JMH's timed window is not the benchmark's
-     * ({@code windowWaits}, {@link dev.jfpbench.report.stats.TurnRatio#windowWait}; null in sessions made before it), and
-     * how many groups ran at once, each on a CPU of its own ({@code lanes}: a design tried and withdrawn, finding
-     * answer-busy-lanes; null: one at a time, as the runner runs them).
+     * ({@code windowWaits}, {@link dev.jfpbench.report.stats.TurnRatio#windowWait}; null in sessions made before it).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note,
-                        Boolean windowWaits, Integer lanes) {
+                        Boolean windowWaits) {
         public Turns(String cpus, String rest, double turnMicros, double sideSeconds, int leastTurns, long quietMillis, String note) {
-            this(cpus, rest, turnMicros, sideSeconds, leastTurns, quietMillis, note, null, null);
+            this(cpus, rest, turnMicros, sideSeconds, leastTurns, quietMillis, note, null);
         }
 
         /** JMH's iteration time of a turn (µs) when a wait outside its timed window is not the benchmark's; else 0. */

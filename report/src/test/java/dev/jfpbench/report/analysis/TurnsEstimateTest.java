@@ -157,7 +157,7 @@ class TurnsEstimateTest {
         BenchmarkKey d = BenchmarkKey.of(DEFAULT, "thrpt", Map.of());
         double[] logs = new double[2];
         for (int window = 0; window < 2; window++) {
-            RoundsInfo.Turns turns = new RoundsInfo.Turns("1", "0", 1000, 0.1, 20, 0, null, window == 1 ? Boolean.TRUE : null, null);
+            RoundsInfo.Turns turns = new RoundsInfo.Turns("1", "0", 1000, 0.1, 20, 0, null, window == 1 ? Boolean.TRUE : null);
             Run run = load(file, order, turns);
             logs[window] = Estimator.roundLogs(run.get(f).orElseThrow(), run, run.get(d).orElseThrow(), run, "ops/s", rounds)[0];
         }
