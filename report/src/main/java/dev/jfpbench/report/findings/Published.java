@@ -409,6 +409,7 @@ public final class Published {
     static final String DESIGNS_INTEL2 = R + "20261206T174202Z-designs-intel2";
     /** The designs on the AMD EPYC of Monday, each pair on its own, at the hour and with two busy loops (planned in 7b34e6e). */
     static final String DESIGNS_AMD = R + "20261207T063725Z-designs-amd";
+    static final String DESIGNS_AMD_EVENING = R + "20261207T194909Z-designs-amd-evening";
     static final String DESIGNS_BUSY_AMD = R + "20261207T071341Z-designs-busy-amd";
     /** The A/A night on turns (issue 63, item 6; planned in 19c08f0, amended in 502ae55), and the planted night after it. */
     static final String AA_TURNS = R + "20261129T073518Z-nightly-jdk17-StdReadVan_readCurrencyPojo_StdReadVan_P";
@@ -1160,6 +1161,12 @@ public final class Published {
                         + "designs-busy-amd, right after designs-amd, nothing else of mine running, the script starting and stopping the two busy "
                         + "loops itself",
                         "as on the Intel, turns' spread of a round within a quarter of the duet's and of sequential forks'"),
+                designs("designs-amd-evening", "The designs side by side on the README's cells on the AMD EPYC again, at the evening's "
+                        + "hour it came (Monday evening)",
+                        DESIGNS_AMD_EVENING, "8914cf7", "2026-12-07-batch-compilation.md", "scripts/answer.sh --designs 2 --seed 622 --name "
+                        + "designs-amd-evening, nothing else of mine running",
+                        "turns the tightest of the three; the duet's and sequential forks' spread nearer turns' than in designs-amd if the "
+                        + "hour is quiet, so the ratios above a quarter"),
                 new DesignsFloorTable("designs-floor-amd", "The robust reading on the AMD EPYC: designs-amd and designs-busy-amd read as "
                         + "designs-floor reads", List.of(new DesignsFloorTable.Group("At the hour it came (designs-amd)", List.of(jdks(DESIGNS_AMD))),
                                 new DesignsFloorTable.Group("Two busy loops spinning (designs-busy-amd)", List.of(jdks(DESIGNS_BUSY_AMD)))),
