@@ -135,6 +135,8 @@ public final class Published {
     static final String JACKSON_2154 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.15.4.json";
     static final String JACKSON_2224 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.22.4.json";
     static final String JACKSON_2230 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.23.0.json";
+    /** The same releases in turns, each benchmark's three jars one ring (journal 2026-12-07-which-jdk-in-turns). */
+    static final String JACKSON_TURNS = R + "20261207T222331Z-jackson-matrix-JsonDigitsDouble-jackson-";
     static final String TABLE = R + "20261124T142438Z-table.json";
     static final String DOCS_1 = R + "20261124T110621Z-rotation-docs1.json";
     static final String DOCS_64 = R + "20261124T110621Z-rotation-docs64.json";
@@ -186,6 +188,9 @@ public final class Published {
     static final String DIGITS_17 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk17.json";
     static final String DIGITS_21 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk21.json";
     static final String DIGITS_25 = R + "20261125T172006Z-jdk-matrix-JsonDigitsDouble_read-jdk25.json";
+    /** The same two sessions in turns: each benchmark's forks on the three JDKs one ring (journal 2026-12-07-which-jdk-in-turns). */
+    static final String JDKS_TURNS = R + "20261207T211349Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk";
+    static final String DIGITS_TURNS = R + "20261207T214703Z-jdk-matrix-JsonDigitsDouble_read-jdk";
     /** The contract pairs under G1 with 2 CPUs and Serial with 1 CPU, two sides of one paired session (JDK 17). */
     static final String G1_2CPUS = R + "20261125T233021Z-collectors-g1-2cpus.json";
     static final String SERIAL_1CPU = R + "20261125T233021Z-collectors-serial-1cpu.json";
@@ -215,6 +220,32 @@ public final class Published {
     /** The README's questions on JDK 17, 21 and 25 (the three files of one campaign's stem), settled at the selection's target, with its notes. */
     static CampaignTable threeColumns(String id, String stem, String... notes) {
         return new CampaignTable(id, threeJdks(jdks(stem)), dev.jfpbench.report.answer.Questions.TABLE, List.of(notes), dev.jfpbench.report.answer.Questions.TARGET);
+    }
+
+    /** What every column of the tables remade in turns measures (journal 2026-12-07-which-jdk-in-turns). */
+    static final String IN_A_RING = "Every column in turns: a benchmark's forks on the %1$ss (its %2$s) took turns round one ring on one CPU, each round's "
+            + "ratio of two %1$ss read off their paired turns. Fast/Default per %1$s is not taken here: Default and Fast were separate rings "
+            + "minutes apart (paired by round, not in turns).";
+    static final String PLAN_WHICH = "Plan, written before the run (commit 3fb9db0, docs/journal/2026-12-07-which-jdk-in-turns.md): %s, "
+            + "without the old session's JMH options (the family's warm-up and the turns are the runner's), nothing else of mine running "
+            + "(Monday from 21:13 UTC). Predicted (cross-run, from the findings before turns and the README's table): Default JDK 25 over 21 "
+            + "slower on the currency read and on short doubles, Default JDK 21 over 17 faster on the writes, the fast parser's and writer's "
+            + "own speed within ±5%% across JDKs; Fast 2.23.0 over 2.15.4 faster on reads, Default within ±5%% across releases; at least three "
+            + "quarters of the cells settled at ±3%% or less. Published whatever it shows.";
+
+    /** JDK 17, 21 and 25 of one session in turns (the three files of {@code stem}): each JDK over another, Default and Fast. */
+    static RatioTable jdksInTurns(String id, String title, String filter, String stem, String command) {
+        return jdksInTurns(id, title, filter, stem, command, "");
+    }
+
+    static RatioTable jdksInTurns(String id, String title, String filter, String stem, String command, String amendment) {
+        String j17 = stem + "17.json", j21 = stem + "21.json", j25 = stem + "25.json";
+        return RatioTable.of(id, title, FD, filter,
+                List.of(Column.acrossDenominator("Default: JDK 21/17", j17, j21), Column.acrossDenominator("Default: JDK 25/21", j21, j25),
+                        Column.acrossDenominator("Default: JDK 25/17", j17, j25), Column.acrossNumerator("Fast: JDK 21/17", j17, j21),
+                        Column.acrossNumerator("Fast: JDK 25/21", j21, j25), Column.acrossNumerator("Fast: JDK 25/17", j17, j25)),
+                IN_A_RING.formatted("JDK", "three JDKs") + " The README's answer table measures Fast/Default per JDK in turns.",
+                PLAN_WHICH.formatted(command) + amendment);
     }
 
     /** Issue 63's ten-minute command on a user's vectors: the two vector rows on JDK 21, with the session's plan. */
@@ -635,6 +666,23 @@ public final class Published {
                         List.of(Column.of("Fast/Default, JDK 21", DIGITS_21), Column.acrossDenominator("Default: JDK 21/17", DIGITS_17, DIGITS_21),
                                 Column.acrossDenominator("Default: JDK 25/21", DIGITS_21, DIGITS_25), Column.acrossDenominator("Default: JDK 25/17", DIGITS_17, DIGITS_25),
                                 Column.acrossNumerator("Fast: JDK 25/21", DIGITS_21, DIGITS_25))),
+                jdksInTurns("jdks-turns", "JDK 17, 21 and 25 in turns: each JDK's own speed over another's, for Default and for Fast", ".", JDKS_TURNS,
+                        "scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 16 --seed 950 on finding jdks's selection"),
+                jdksInTurns("jdks-digits-turns", "Reading doubles of k digits on JDK 17, 21 and 25 in turns: where the JDK's own parser changed speed", ".", DIGITS_TURNS,
+                        "scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 16 --seed 951 'JsonDigitsDouble\\.read' -p digits=2,4,8,17",
+                        " Its jar was rebuilt by the script at its start from the plan's tree with this finding's report-module source beside it "
+                                + "(no measured code; the sidecar says dirty)."),
+                RatioTable.of("jackson-versions-turns", "Doubles by digit count across Jackson versions in turns (JDK 17): each release's own speed over another's, "
+                                + "for Default and for Fast", FD, ".",
+                        List.of(Column.acrossDenominator("Default: 2.22.4/2.15.4", JACKSON_TURNS + "2.15.4.json", JACKSON_TURNS + "2.22.4.json"),
+                                Column.acrossDenominator("Default: 2.23.0/2.22.4", JACKSON_TURNS + "2.22.4.json", JACKSON_TURNS + "2.23.0.json"),
+                                Column.acrossNumerator("Fast: 2.22.4/2.15.4", JACKSON_TURNS + "2.15.4.json", JACKSON_TURNS + "2.22.4.json"),
+                                Column.acrossNumerator("Fast: 2.23.0/2.22.4", JACKSON_TURNS + "2.22.4.json", JACKSON_TURNS + "2.23.0.json"),
+                                Column.acrossNumerator("Fast: 2.23.0/2.15.4", JACKSON_TURNS + "2.15.4.json", JACKSON_TURNS + "2.23.0.json")),
+                        IN_A_RING.formatted("release", "three jars") + " Finding jackson-versions (before turns) has Fast/Default per release.",
+                        PLAN_WHICH.formatted("scripts/jackson-matrix.sh --rounds 10 --seed 952 2.15.4 2.22.4 2.23.0 -- JsonDigitsDouble -p digits=2,8,17")
+                                + " Amended before it ran (commit df30424): 10 rounds, not the 14 planned, for the working session's time; its jars "
+                                + "built by the script from the plan's tree with this finding's report-module source beside it (no measured code)."),
                 RatioTable.of("collectors", "Collector and CPU count: Fast over Default under G1 with 2 CPUs and under Serial with 1 CPU (what a one-CPU "
                                 + "container gets), how much Fast/Default changes, and Default's own speed (JDK 17, one session)", FD, ".",
                         List.of(Column.of("Fast/Default, G1, 2 CPUs", G1_2CPUS), Column.of("Fast/Default, Serial, 1 CPU", SERIAL_1CPU),
