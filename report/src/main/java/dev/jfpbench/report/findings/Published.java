@@ -225,7 +225,8 @@ public final class Published {
     /** What every column of the tables remade in turns measures (journal 2026-12-07-which-jdk-in-turns). */
     static final String IN_A_RING = "Every column in turns: a benchmark's forks on the %1$ss (its %2$s) took turns round one ring on one CPU, each round's "
             + "ratio of two %1$ss read off their paired turns. Fast/Default per %1$s is not taken here: Default and Fast were separate rings "
-            + "minutes apart (paired by round, not in turns).";
+            + "minutes apart (paired by round, not in turns). Multiplicity: each cell is a 95%% interval on its own, so of a table's cells "
+            + "read together about one in twenty could exclude the truth by chance; a verdict whose interval ends near 1 is the one to doubt.";
     static final String PLAN_WHICH = "Plan, written before the run (commit 3fb9db0, docs/journal/2026-12-07-which-jdk-in-turns.md): %s, "
             + "without the old session's JMH options (the family's warm-up and the turns are the runner's), nothing else of mine running "
             + "(Monday from 21:13 UTC). Predicted (cross-run, from the findings before turns and the README's table): Default JDK 25 over 21 "
