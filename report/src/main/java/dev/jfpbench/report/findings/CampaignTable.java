@@ -760,8 +760,10 @@ public record CampaignTable(String id, List<Column> columns, List<Question> ques
         return s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
     }
 
+    /** A target as a percentage: whole where it is whole (3%), else to a tenth (1.5%). */
     static String pct(double f) {
-        return Math.round(f * 100) + "%";
+        double p = Math.round(f * 1000) / 10.0;
+        return (p == Math.rint(p) ? String.valueOf((long) p) : String.valueOf(p)) + "%";
     }
 
     /** Every question's benchmarks, for the campaign that makes this table. */

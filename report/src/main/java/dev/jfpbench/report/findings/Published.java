@@ -191,6 +191,9 @@ public final class Published {
     /** The same two sessions in turns: each benchmark's forks on the three JDKs one ring (journal 2026-12-07-which-jdk-in-turns). */
     static final String JDKS_TURNS = R + "20261207T211349Z-jdk-matrix-JsonStdReadVanilla_readCurrencyPojo_Defa-jdk";
     static final String DIGITS_TURNS = R + "20261207T214703Z-jdk-matrix-JsonDigitsDouble_read-jdk";
+    /** The digit sweep's doubles written, and its floats read and written, on JDK 17, 21 and 25 in turns (planned in f2942e1). */
+    static final String DIGITS_WRITE_TURNS = R + "20261208T004414Z-jdk-matrix-JsonDigitsDouble_write-jdk";
+    static final String DIGITS_FLOAT_TURNS = R + "20261208T010605Z-jdk-matrix-JsonDigitsFloat-jdk";
     /** The contract pairs under G1 with 2 CPUs and Serial with 1 CPU, two sides of one paired session (JDK 17). */
     static final String G1_2CPUS = R + "20261125T233021Z-collectors-g1-2cpus.json";
     static final String SERIAL_1CPU = R + "20261125T233021Z-collectors-serial-1cpu.json";
@@ -234,19 +237,26 @@ public final class Published {
             + "own speed within ±5%% across JDKs; Fast 2.23.0 over 2.15.4 faster on reads, Default within ±5%% across releases; at least three "
             + "quarters of the cells settled at ±3%% or less. Published whatever it shows.";
 
-    /** JDK 17, 21 and 25 of one session in turns (the three files of {@code stem}): each JDK over another, Default and Fast. */
-    static RatioTable jdksInTurns(String id, String title, String filter, String stem, String command) {
-        return jdksInTurns(id, title, filter, stem, command, "");
-    }
+    /** The plan of the digit sweep's writes and floats in turns (journal 2026-12-08-headline-and-digits-in-turns); %s its command. */
+    static final String PLAN_DIGITS = "Plan, written before the run (commit f2942e1, docs/journal/2026-12-08-headline-and-digits-in-turns.md): %s, "
+            + "without the old sessions' JMH options (the family's warm-up and the turns are the runner's), nothing else of mine running "
+            + "(Tuesday from 00:26 UTC). Predicted (cross-run, from the findings before turns): Default JDK 21 and 25 over 17 faster on writes, "
+            + "more so the more digits; the fast writer's and parser's own speed within ±5%% across JDKs; Default JDK 25 over 21 slower on "
+            + "reading short floats, as on short doubles; at least three quarters of the cells settled at ±3%% or less. Published whatever it shows.";
+    static final String FD_IN_README = " The README's answer table measures Fast/Default per JDK in turns.";
+    static final String FD_BEFORE_TURNS = " Fast/Default per digit count is the digit sweep's, made before turns (section Which setting).";
 
-    static RatioTable jdksInTurns(String id, String title, String filter, String stem, String command, String amendment) {
+    /**
+     * JDK 17, 21 and 25 of one session in turns (the three files of {@code stem}): each JDK over another, Default and Fast;
+     * {@code fastDefault} says where Fast/Default per JDK is measured instead.
+     */
+    static RatioTable jdksInTurns(String id, String title, String filter, String stem, String fastDefault, String plan) {
         String j17 = stem + "17.json", j21 = stem + "21.json", j25 = stem + "25.json";
         return RatioTable.of(id, title, FD, filter,
                 List.of(Column.acrossDenominator("Default: JDK 21/17", j17, j21), Column.acrossDenominator("Default: JDK 25/21", j21, j25),
                         Column.acrossDenominator("Default: JDK 25/17", j17, j25), Column.acrossNumerator("Fast: JDK 21/17", j17, j21),
                         Column.acrossNumerator("Fast: JDK 25/21", j21, j25), Column.acrossNumerator("Fast: JDK 25/17", j17, j25)),
-                IN_A_RING.formatted("JDK", "three JDKs") + " The README's answer table measures Fast/Default per JDK in turns.",
-                PLAN_WHICH.formatted(command) + amendment);
+                IN_A_RING.formatted("JDK", "three JDKs") + fastDefault, plan);
     }
 
     /** Issue 63's ten-minute command on a user's vectors: the two vector rows on JDK 21, with the session's plan. */
@@ -305,6 +315,8 @@ public final class Published {
     static final String VW_17 = R + "20261126T140609Z-answer-vectors-write-jdk17.json";
     static final String VW_21 = R + "20261126T140609Z-answer-vectors-write-jdk21.json";
     static final String VW_25 = R + "20261126T140609Z-answer-vectors-write-jdk25.json";
+    /** The headline question alone again, its Default and Fast in turns (planned in f2942e1); a stem, each JDK's file {@code -jdkNN.json}. */
+    static final String VW_TURNS = R + "20261208T002618Z-answer-vectors-write-turns";
 
     /**
      * A night of this design (scripts/nightly.sh as the workflow runs it, JDK 17), meant to carry planted regressions; the
@@ -628,8 +640,17 @@ public final class Published {
                                 + "the effect is large (vectors read and full doubles read faster on every JDK), most cells inconclusive with wide "
                                 + "intervals. Criterion: (a) no round starts that would end after the 20 minutes; (b) the table has the README answer "
                                 + "table's rows and JDK columns; (c) published here, whatever it shows.")),
+                new CampaignTable("answer-vectors-write-turns", threeJdks(jdks(VW_TURNS)),
+                        dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("Plan, written before the run (commit "
+                                + "f2942e1, docs/journal/2026-12-08-headline-and-digits-in-turns.md): scripts/answer.sh --question '^Embedding vectors "
+                                + "write' --budget 20m --target 1.5 --seed 960 --name answer-vectors-write-turns, the headline question alone on JDK 17, "
+                                + "21 and 25, each round its Default and Fast in turns; from /work/main at that commit, nothing else of mine running "
+                                + "(Tuesday from 00:26 UTC). Predicted (cross-run, from finding answer-amd): Fast faster on JDK 17, slower on 21 and "
+                                + "25; JDK 17 and 21 settled at ±1.5% in about the least rounds, JDK 25 perhaps not (its rounds settle at two levels). "
+                                + "Criterion: a cell is settled when its verdict has a half-width of ±1.5% or less; published whatever it shows."), 0.015),
                 new CampaignTable("answer-vectors-write", threeJdks(VW_17, VW_21, VW_25),
-                        dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("Plan, written before the run: the "
+                        dev.jfpbench.report.answer.Questions.matching("^Embedding vectors write"), List.of("The headline question alone before "
+                                + "turns (forks one after another), kept to compare with (cross-run: another day, another design).", "Plan, written before the run: the "
                                 + "headline question alone (USE_FAST_DOUBLE_WRITER on 1024-float vectors) on JDK 17, 21 and 25 in one paired session, "
                                 + "budget 40 minutes; predicted from the campaign's per-round spread: a verdict on every JDK, at ±3% on JDK 17 only, "
                                 + "unless the trimmed mean sheds the whole-fork slow spells that widened the campaign's intervals. Criterion: a cell is "
@@ -668,11 +689,17 @@ public final class Published {
                                 Column.acrossDenominator("Default: JDK 25/21", DIGITS_21, DIGITS_25), Column.acrossDenominator("Default: JDK 25/17", DIGITS_17, DIGITS_25),
                                 Column.acrossNumerator("Fast: JDK 25/21", DIGITS_21, DIGITS_25))),
                 jdksInTurns("jdks-turns", "JDK 17, 21 and 25 in turns: each JDK's own speed over another's, for Default and for Fast", ".", JDKS_TURNS,
-                        "scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 16 --seed 950 on finding jdks's selection"),
+                        FD_IN_README, PLAN_WHICH.formatted("scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 16 --seed 950 on finding jdks's selection")),
                 jdksInTurns("jdks-digits-turns", "Reading doubles of k digits on JDK 17, 21 and 25 in turns: where the JDK's own parser changed speed", ".", DIGITS_TURNS,
-                        "scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 16 --seed 951 'JsonDigitsDouble\\.read' -p digits=2,4,8,17",
-                        " Its jar was rebuilt by the script at its start from the plan's tree with this finding's report-module source beside it "
+                        FD_IN_README, PLAN_WHICH.formatted("scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 16 --seed 951 'JsonDigitsDouble\\.read' -p digits=2,4,8,17")
+                        + " Its jar was rebuilt by the script at its start from the plan's tree with this finding's report-module source beside it "
                                 + "(no measured code; the sidecar says dirty)."),
+                jdksInTurns("jdks-digits-write-turns", "Writing doubles of k digits on JDK 17, 21 and 25 in turns: where the JDK's own writer changed speed", ".",
+                        DIGITS_WRITE_TURNS, FD_BEFORE_TURNS,
+                        PLAN_DIGITS.formatted("scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 10 --seed 961 'JsonDigitsDouble\\.write' -p digits=2,4,8,17")),
+                jdksInTurns("jdks-digits-float-turns", "Floats of k digits, read and written, on JDK 17, 21 and 25 in turns: each JDK's own speed over another's", ".",
+                        DIGITS_FLOAT_TURNS, FD_BEFORE_TURNS,
+                        PLAN_DIGITS.formatted("scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 10 --seed 962 'JsonDigitsFloat\\.' -p digits=3,9")),
                 RatioTable.of("jackson-versions-turns", "Doubles by digit count across Jackson versions in turns (JDK 17): each release's own speed over another's, "
                                 + "for Default and for Fast", FD, ".",
                         List.of(Column.acrossDenominator("Default: 2.22.4/2.15.4", JACKSON_TURNS + "2.15.4.json", JACKSON_TURNS + "2.22.4.json"),
