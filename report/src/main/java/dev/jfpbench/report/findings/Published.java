@@ -137,6 +137,8 @@ public final class Published {
     static final String JACKSON_2230 = R + "20261124T144809Z-jackson-matrix-JsonDigitsDouble-jackson-2.23.0.json";
     /** The same releases in turns, each benchmark's three jars one ring (journal 2026-12-07-which-jdk-in-turns). */
     static final String JACKSON_TURNS = R + "20261207T222331Z-jackson-matrix-JsonDigitsDouble-jackson-";
+    /** Jackson 2.23.0 over 2.22.4 on the nightly's selection in turns, JDK 17 (planned in c2108cb); a stem, each release's file {@code VERSION.json}. */
+    static final String NIGHTLY_TURNS = R + "20261208T013944Z-jackson-matrix-StdReadVan_readCurrencyPojo_StdReadVan_P-jackson-";
     static final String TABLE = R + "20261124T142438Z-table.json";
     static final String DOCS_1 = R + "20261124T110621Z-rotation-docs1.json";
     static final String DOCS_64 = R + "20261124T110621Z-rotation-docs64.json";
@@ -742,6 +744,14 @@ public final class Published {
                         List.of("From the nightly's forks (its JMH options include -prof gc): the same sessions as the fast-default finding.")),
                 AcrossTable.of("clean-forks", "Clean forks (a fork prepares only what it measures) over shared setup, per benchmark (JDK 17)", ".",
                         List.of(Column.acrossNumerator("clean/shared", SHARED_SETUP, CLEAN_FORKS))),
+                AcrossTable.of("nightly-2.23-turns", "Jackson 2.23.0 over 2.22.4 in turns, the nightly's benchmarks (JDK 17)", ".",
+                        List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_TURNS + "2.22.4.json", NIGHTLY_TURNS + "2.23.0.json")),
+                        IN_A_RING.formatted("release", "two jars"),
+                        "Plan, written before the run (commit c2108cb, docs/journal/2026-12-08-headline-and-digits-in-turns.md): scripts/jackson-matrix.sh "
+                                + "--rounds 6 --seed 963 2.22.4 2.23.0 -- on the nightly's selection (RunTool select --contract), from /work/main at that "
+                                + "commit, nothing else of mine running (Tuesday from 01:39 UTC). Predicted (cross-run, from finding nightly-2.23 and "
+                                + "jackson-versions-turns): every benchmark within ±5%, at least three quarters of the cells settled at ±3% or less. "
+                                + "Published whatever it shows."),
                 AcrossTable.of("nightly-2.23", "Jackson 2.23.0 over 2.22.4, the nightly's benchmarks (each JDK one session)", ".",
                         List.of(Column.acrossNumerator("JDK 17: 2.23.0/2.22.4", NIGHTLY_17_BASE, NIGHTLY_17),
                                 Column.acrossNumerator("JDK 25: 2.23.0/2.22.4", NIGHTLY_25_BASE, NIGHTLY_25)),
