@@ -196,6 +196,8 @@ public final class Published {
     /** The digit sweep's doubles written, and its floats read and written, on JDK 17, 21 and 25 in turns (planned in f2942e1). */
     static final String DIGITS_WRITE_TURNS = R + "20261208T004414Z-jdk-matrix-JsonDigitsDouble_write-jdk";
     static final String DIGITS_FLOAT_TURNS = R + "20261208T010605Z-jdk-matrix-JsonDigitsFloat-jdk";
+    /** The integral doubles, shortest and longest, the same way (planned in 430c00e). */
+    static final String DIGITS_INTEGRAL_TURNS = R + "20261208T021541Z-jdk-matrix-JsonDigitsIntegral-jdk";
     /** The contract pairs under G1 with 2 CPUs and Serial with 1 CPU, two sides of one paired session (JDK 17). */
     static final String G1_2CPUS = R + "20261125T233021Z-collectors-g1-2cpus.json";
     static final String SERIAL_1CPU = R + "20261125T233021Z-collectors-serial-1cpu.json";
@@ -702,6 +704,13 @@ public final class Published {
                 jdksInTurns("jdks-digits-float-turns", "Floats of k digits, read and written, on JDK 17, 21 and 25 in turns: each JDK's own speed over another's", ".",
                         DIGITS_FLOAT_TURNS, FD_BEFORE_TURNS,
                         PLAN_DIGITS.formatted("scripts/jdk-matrix.sh --jdk 17 --jdk 21 --jdk 25 --rounds 10 --seed 962 'JsonDigitsFloat\\.' -p digits=3,9")),
+                jdksInTurns("jdks-digits-integral-turns", "Integral doubles (1.0, 12345.0, ...) of k digits, read and written, on JDK 17, 21 and 25 in turns: "
+                                + "each JDK's own speed over another's", ".", DIGITS_INTEGRAL_TURNS, FD_BEFORE_TURNS,
+                        "Plan, written before the run (commit 430c00e, docs/journal/2026-12-08-headline-and-digits-in-turns.md): scripts/jdk-matrix.sh "
+                                + "--jdk 17 --jdk 21 --jdk 25 --rounds 6 --seed 964 'JsonDigitsIntegral\\.' -p digits=1,16, nothing else of mine running "
+                                + "(Tuesday from 02:16 UTC). Predicted (cross-run, from finding digits-integral and the tables above): Default JDK 21 and "
+                                + "25 over 17 slower on writing the shortest, faster on the longest; JDK 25's own parser slower than 17's; the fast "
+                                + "options' own speed within ±5% across JDKs; at least three quarters of the cells at ±3% or less. Published whatever it shows."),
                 RatioTable.of("jackson-versions-turns", "Doubles by digit count across Jackson versions in turns (JDK 17): each release's own speed over another's, "
                                 + "for Default and for Fast", FD, ".",
                         List.of(Column.acrossDenominator("Default: 2.22.4/2.15.4", JACKSON_TURNS + "2.15.4.json", JACKSON_TURNS + "2.22.4.json"),
